@@ -1,0 +1,54 @@
+/**
+ * Builds the fastify app from its plugins and service areas. `main.ts` listens; tests call
+ * `buildApp` and use `app.inject()` or listen on a free port.
+ */
+import fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { docsPlugin } from './docs';
+import { createAccessTokenVerifier } from './identity/accessTokens';
+import { identityService } from './identity';
+import { apiAudience, spaClientId, spaScope } from './identity/provider';
+import { loadServerSecrets, publicJwk } from './identity/secrets';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { spaRoutes } from './spa';
+import { suiteService } from './suite';
+
+export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: new URL(config.publicUrl).protocol === 'https:',
+  });
+
+  // Sign-in forms post URL-encoded fields.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const secrets = await loadServerSecrets(db);
+  const verify = createAccessTokenVerifier(config.publicUrl, apiAudience(config.publicUrl), [
+    publicJwk(secrets.signingKey),
+  ]);
+
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { db, verify });
+  await app.register(identityService, { db, config, secrets });
+  await app.register(suiteService, { db });
+  await app.register(spaRoutes, {
+    dir: config.spaDir,
+    config: {
+      authority: config.publicUrl,
+      clientId: spaClientId,
+      scope: spaScope,
+      devTools: config.reduxDevTools,
+    },
+  });
+  return app;
+}

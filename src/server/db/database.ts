@@ -1,0 +1,16 @@
+/**
+ * One query layer over PostgreSQL that works on the embedded PGlite and on a real server (`pg`)
+ * alike. Queries use $1-style parameters; rows come back as plain objects.
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; it rolls back when `work` throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements at once (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}

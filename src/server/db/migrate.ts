@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './database';
+
+const migrationsDir = path.join(__dirname, 'migrations');
+
+/** Numbered SQL files (`001_identity.sql`, …) applied once each, in order, at start. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`create table if not exists schema_migrations (
+    name text primary key, applied_at timestamptz not null default now())`);
+  // Several server processes may start at once on one PostgreSQL: one migrates, the others wait.
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(727274)');
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    );
+    const pending = readdirSync(migrationsDir)
+      .filter((file) => /^\d{3}_.+\.sql$/.test(file) && !done.has(file))
+      .sort();
+    for (const file of pending) {
+      const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+    }
+    return pending;
+  });
+}
+
+/** Splits a migration at semicolons that end a line; migrations keep one statement per block. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// Return BIGINT counts as numbers and timestamps as Date, as PGlite does.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** A real PostgreSQL server through a connection pool (DATABASE_URL). */
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as Row[];
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as Row[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

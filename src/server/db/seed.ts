@@ -1,0 +1,146 @@
+/**
+ * Demo data for a first start: two active accounts, one locked account (hidden from the account
+ * list) and the demo users admin, marketer and viewer. Passwords are demo-only (see README).
+ */
+import { allRights, type Right } from '../../common/rights';
+import { hashPassword } from '../identity/passwords';
+import type { Database, Queryable } from './database';
+
+export const demoAccounts = [
+  { name: 'Nordlicht Reisen GmbH', locked: false },
+  { name: 'Stadtwerke Sonnenfeld', locked: false },
+  { name: 'Altbestand Handels AG', locked: true },
+] as const;
+
+const excludedFromMarketer = new Set<Right>([
+  'WhatsAppCampaigns.Delete',
+  'WhatsAppCampaigns.StopSending',
+  'WhatsAppTemplates.Delete',
+  'WhatsAppTemplates.Archive',
+  'WhatsAppAccounts.Delete',
+]);
+
+/** Marketers: the WhatsApp rights less deleting, archiving and stopping, plus their audience. */
+export const marketerRights: Right[] = [
+  ...allRights.filter((r) => r.startsWith('WhatsApp') && !excludedFromMarketer.has(r)),
+  'Subscriber.View',
+  'Subscriber.Add',
+  'Subscriber.Edit',
+  'SubscriberGroup.Edit',
+  'MediaDatabase.View',
+  'ActivityPlan.View',
+  'Campaigns.View',
+  'SmsCampaigns.View',
+  'Events.View',
+];
+
+export const viewerRights: Right[] = allRights.filter((r) => r.endsWith('.View'));
+
+export const demoRoles = [
+  { name: 'Administratoren', rights: [...allRights] },
+  { name: 'Marketing', rights: marketerRights },
+  { name: 'Lesezugriff', rights: viewerRights },
+] as const;
+
+export const demoUsers = [
+  {
+    username: 'admin',
+    password: 'relay-admin',
+    role: 'Administratoren',
+    email: 'anna.admin@relay.example',
+    given_name: 'Anna',
+    family_name: 'Admin',
+    salutation: 'Frau',
+    title: '',
+    locale: 'de-DE',
+  },
+  {
+    username: 'marketer',
+    password: 'relay-marketer',
+    role: 'Marketing',
+    email: 'max.marketing@relay.example',
+    given_name: 'Max',
+    family_name: 'Marketing',
+    salutation: 'Herr',
+    title: '',
+    locale: 'de-DE',
+  },
+  {
+    username: 'viewer',
+    password: 'relay-viewer',
+    role: 'Lesezugriff',
+    email: 'vera.viewer@relay.example',
+    given_name: 'Vera',
+    family_name: 'Viewer',
+    salutation: 'Frau',
+    title: 'Dr.',
+    locale: 'en-US',
+  },
+] as const;
+
+/** Seeds only an empty database, so a restart never duplicates or overwrites anything. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from users');
+  if (count > 0) return false;
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  await db.transaction(async (tx) => {
+    const accountIds: number[] = [];
+    for (const account of demoAccounts) {
+      const [row] = await tx.query<{ id: number }>(
+        'insert into accounts (name, locked) values ($1, $2) returning id',
+        [account.name, account.locked],
+      );
+      accountIds.push(row.id);
+    }
+    for (const [index, user] of demoUsers.entries()) {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into users (username, email, given_name, family_name, salutation, title, locale,
+           password_hash, current_account_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [
+          user.username,
+          user.email,
+          user.given_name,
+          user.family_name,
+          user.salutation,
+          user.title,
+          user.locale,
+          hashes[index],
+          accountIds[0],
+        ],
+      );
+      for (const accountId of accountIds) {
+        await tx.query('insert into account_users (account_id, user_id) values ($1, $2)', [
+          accountId,
+          row.id,
+        ]);
+        const roleId = await ensureRole(tx, accountId, user.role);
+        await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [
+          row.id,
+          roleId,
+        ]);
+      }
+    }
+  });
+  return true;
+}
+
+async function ensureRole(tx: Queryable, accountId: number, name: string): Promise<number> {
+  const [existing] = await tx.query<{ id: number }>(
+    'select id from roles where account_id = $1 and name = $2',
+    [accountId, name],
+  );
+  if (existing) return existing.id;
+  const role = demoRoles.find((r) => r.name === name)!;
+  const [created] = await tx.query<{ id: number }>(
+    'insert into roles (account_id, name) values ($1, $2) returning id',
+    [accountId, name],
+  );
+  for (const right of role.rights) {
+    await tx.query('insert into role_rights (role_id, right_name) values ($1, $2)', [
+      created.id,
+      right,
+    ]);
+  }
+  return created.id;
+}

@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The OpenAPI document of every route, at /docs (UI) and /docs/json. */
+export const docsPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Relay API', version: '1.0.0', description: 'The calls of spec section 7.' },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await scope.register(swaggerUi, { routePrefix: '/docs' });
+  });
+});

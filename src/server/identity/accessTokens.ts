@@ -1,0 +1,28 @@
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+
+export interface TokenClaims {
+  sub: string;
+  accountId: number;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<TokenClaims>;
+
+/**
+ * Checks an access token for our API: signature against the provider's key, issuer, audience,
+ * expiry and the `at+jwt` type; it must name an account.
+ */
+export function createAccessTokenVerifier(
+  issuer: string,
+  audience: string,
+  publicKeys: JWK[],
+): AccessTokenVerifier {
+  const keys = createLocalJWKSet({ keys: publicKeys });
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, { issuer, audience, typ: 'at+jwt' });
+    const accountId = Number(payload.accountId);
+    if (!payload.sub || !Number.isInteger(accountId) || accountId <= 0) {
+      throw new Error('access token names no user or account');
+    }
+    return { sub: payload.sub, accountId };
+  };
+}

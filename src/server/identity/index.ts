@@ -1,0 +1,52 @@
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { accountRoutes } from './accountRoutes';
+import { createProvider } from './provider';
+import { rightsRoutes } from './rightsRoutes';
+import type { ServerSecrets } from './secrets';
+import { signInRoutes } from './signInRoutes';
+import { userInfoRoutes } from './userInfoRoutes';
+
+/** Paths the OpenID Connect provider answers itself; userinfo is ours (spec: POST connect/userinfo). */
+export function isProviderPath(url: string): boolean {
+  const path = url.split('?')[0];
+  if (path === '/connect/userinfo') return false;
+  return path.startsWith('/connect/') || path.startsWith('/.well-known/');
+}
+
+interface Options {
+  db: Database;
+  config: Config;
+  secrets: ServerSecrets;
+}
+
+/**
+ * The identity service: the provider under /connect/*, sign-in, user data, accounts, rights.
+ * Not encapsulated: the provider's middleware must see requests that match no fastify route.
+ */
+export const identityService = fp(
+  async (app: FastifyInstance, { db, config, secrets }: Options) => {
+    const provider = createProvider(db, secrets, {
+      publicUrl: config.publicUrl,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      logError: (error) => app.log.warn({ err: error }, 'identity provider error'),
+    });
+    const callback = provider.callback();
+    // The provider sees the raw request before fastify parses a body (the token endpoint needs it).
+    await app.register(middie);
+    app.use((req, res, next) => (isProviderPath(req.url ?? '') ? callback(req, res) : next()));
+
+    await app.register(signInRoutes, {
+      db,
+      provider,
+      throttle: { maxFailures: config.signInMaxFailures, lockSeconds: config.signInLockSeconds },
+    });
+    await app.register(userInfoRoutes, { db });
+    await app.register(accountRoutes, { db });
+    await app.register(rightsRoutes);
+  },
+);

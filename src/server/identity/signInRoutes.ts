@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Database } from '../db/database';
+import { pickLanguage, text } from '../http/texts';
+import { verifyPassword } from './passwords';
+import { signInPage } from './signInPage';
+import {
+  clearFailures,
+  recordFailure,
+  secondsUntilAllowed,
+  type ThrottleSettings,
+} from './signInThrottle';
+import { findUserByUsername } from './users';
+
+interface Options {
+  db: Database;
+  provider: Provider;
+  throttle: ThrottleSettings;
+}
+
+interface SignInBody {
+  username?: string;
+  password?: string;
+  lang?: string;
+}
+
+/**
+ * The provider's login interaction: our own sign-in page, in German or English. Public routes:
+ * the person is not signed in yet.
+ */
+export async function signInRoutes(app: FastifyInstance, { db, provider, throttle }: Options) {
+  const publicRoute = { config: { public: true }, schema: { hide: true } };
+
+  /** The language asked for on the page, else at sign-in (ui_locales), else the browser's. */
+  async function languageOf(request: FastifyRequest, reply: FastifyReply, explicit?: string) {
+    const browser = request.headers['accept-language'];
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return pickLanguage(explicit, details.params.ui_locales as string | undefined, browser);
+    } catch {
+      return pickLanguage(explicit, browser);
+    }
+  }
+
+  app.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
+    '/signin/:uid',
+    publicRoute,
+    async (request, reply) => {
+      const { uid } = request.params;
+      const language = await languageOf(request, reply, request.query.lang);
+      try {
+        await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        const error = text(language, 'signin.expired');
+        return reply.status(400).type('text/html').send(signInPage({ uid, language, error }));
+      }
+      return reply.type('text/html').send(signInPage({ uid, language }));
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: SignInBody }>(
+    '/signin/:uid',
+    publicRoute,
+    async (request, reply) => {
+      const { uid } = request.params;
+      const username = String(request.body?.username ?? '').trim();
+      const password = String(request.body?.password ?? '');
+      const language = await languageOf(request, reply, request.body?.lang);
+      const again = (status: number, error: string) =>
+        reply.status(status).type('text/html').send(signInPage({ uid, language, username, error }));
+
+      if (!username || !password) return again(400, text(language, 'signin.required'));
+      const wait = await secondsUntilAllowed(db, username, throttle);
+      if (wait > 0) {
+        return again(429, text(language, 'signin.throttled', { minutes: Math.ceil(wait / 60) }));
+      }
+      const user = await findUserByUsername(db, username);
+      if (!user || !(await verifyPassword(password, user.password_hash))) {
+        await recordFailure(db, username);
+        return again(401, text(language, 'signin.invalid'));
+      }
+      await clearFailures(db, username);
+      // The provider writes its redirect to the raw response itself.
+      reply.hijack();
+      try {
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: user.sub } },
+          { mergeWithLastSubmission: false },
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in interaction could not be finished');
+        reply.raw.statusCode = 400;
+        reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
+        reply.raw.end(
+          signInPage({ uid, language, username, error: text(language, 'signin.expired') }),
+        );
+      }
+    },
+  );
+}

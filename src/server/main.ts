@@ -1,0 +1,54 @@
+/**
+ * Reads the settings, opens and migrates the database, seeds demo data on the first start,
+ * builds the app and listens; shuts down cleanly on SIGINT and SIGTERM.
+ */
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { demoUsers, seedDemoData } from './db/seed';
+import { buildApp } from './app';
+
+export async function startServer(config: Config) {
+  const db = await openDatabase(config);
+  await migrate(db);
+  const seeded = config.seedDemoData ? await seedDemoData(db) : false;
+  const app = await buildApp(config, db);
+  await app.listen({ port: config.port, host: config.host });
+  return { app, db, seeded };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Relay cannot start: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const { app, db, seeded } = await startServer(config);
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`\nRelay is running at ${config.publicUrl}  (database: ${database})`);
+  if (config.seedDemoData) {
+    console.log(seeded ? 'Demo data was created.' : 'Demo data is in place.');
+    console.log('Demo sign-ins (demo only, never use these passwords in production):');
+    for (const user of demoUsers) console.log(`  ${user.username.padEnd(9)} ${user.password}`);
+  }
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

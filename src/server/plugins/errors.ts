@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from '../../common/identity';
+import { HttpError } from '../http/httpError';
+
+/** Every error answer has one shape, `{ errorKey, message, details? }` (DESIGN section 4). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.toJSON());
+    }
+    if (error.validation) {
+      const body: ApiError = {
+        errorKey: 'validation',
+        message: error.message,
+        details: error.validation.map((issue) => ({
+          field: String(issue.instancePath || issue.params?.missingProperty || '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.'),
+          reason: issue.keyword,
+        })),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return reply.status(status).send({
+      errorKey: status >= 500 ? 'unknownError' : (error.code ?? 'badRequest'),
+      message: status >= 500 ? 'An unexpected error occurred.' : error.message,
+    } satisfies ApiError);
+  });
+});

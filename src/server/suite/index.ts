@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { loginWebApiRoutes } from './loginWebApiRoutes';
+
+/** The main suite service of spec section 7; one file per resource. */
+export async function suiteService(app: FastifyInstance, { db }: { db: Database }) {
+  await app.register(loginWebApiRoutes, { db });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The whole server on a free loopback port, over a database of its own, for HTTP tests. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SPA_DIR: path.join(__dirname, 'no-spa-build'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { db, drop } = await createTestDatabase();
+  const app = await buildApp(config, db);
+  await app.listen({ port, host: config.host });
+  return {
+    app,
+    db,
+    config,
+    baseUrl: config.publicUrl,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
