@@ -17,7 +17,8 @@ export async function startServer(config: Config) {
   return { app, db, seeded };
 }
 
-async function main() {
+/** Starts Relay from the environment's settings and prints where and how to sign in. */
+export async function run() {
   let config: Config;
   try {
     config = loadConfig();
@@ -28,7 +29,10 @@ async function main() {
     }
     throw error;
   }
-  const { app, db, seeded } = await startServer(config);
+  const { app, db, seeded } = await startServer(config).catch((error: unknown) => {
+    console.error('Relay could not start:', error);
+    process.exit(1);
+  });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nRelay is running at ${config.publicUrl}  (database: ${database})`);
   if (config.seedDemoData) {
@@ -46,9 +50,4 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) void run();

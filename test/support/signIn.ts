@@ -101,7 +101,9 @@ export async function signIn(baseUrl: string, username: string, password: string
     }).toString(),
   });
   if (tokenResponse.status !== 200) {
-    throw new Error(`token endpoint answered ${tokenResponse.status} ${await tokenResponse.text()}`);
+    throw new Error(
+      `token endpoint answered ${tokenResponse.status} ${await tokenResponse.text()}`,
+    );
   }
   return { ok: true as const, tokens: (await tokenResponse.json()) as Tokens, jar };
 }

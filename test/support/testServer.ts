@@ -26,7 +26,11 @@ function freePort(): Promise<number> {
 }
 
 /** The whole server on a free loopback port, over a database of its own, for HTTP tests. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Adds routes of the test's own before the server listens. */
+  prepare: (app: FastifyInstance) => void = () => undefined,
+): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -38,6 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const { db, drop } = await createTestDatabase();
   const app = await buildApp(config, db);
+  prepare(app);
   await app.listen({ port, host: config.host });
   return {
     app,

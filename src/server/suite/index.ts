@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { feedbackRoutes } from './feedbackRoutes';
 import { loginWebApiRoutes } from './loginWebApiRoutes';
 
 /** The main suite service of spec section 7; one file per resource. */
 export async function suiteService(app: FastifyInstance, { db }: { db: Database }) {
   await app.register(loginWebApiRoutes, { db });
+  await app.register(feedbackRoutes, { db });
 }
