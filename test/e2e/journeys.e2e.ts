@@ -29,7 +29,10 @@ async function signInAs(username: string, password: string, path = '/'): Promise
   await page.fill('#username', username);
   await page.fill('#password', password);
   await page.click('button[type=submit]');
-  await page.getByTestId('greeting').or(page.locator('main')).first().waitFor();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/signin/') && url.pathname !== '/loginCallback',
+  );
+  await page.getByTestId('account-name').waitFor();
   return page;
 }
 

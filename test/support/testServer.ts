@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
+import { freePort } from './runningServer';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -12,17 +12,6 @@ export interface TestServer {
   config: Config;
   baseUrl: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The whole server on a free loopback port, over a database of its own, for HTTP tests. */

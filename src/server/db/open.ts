@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from './database';
@@ -7,5 +8,7 @@ import { openPostgres } from './postgres';
 /** DATABASE_URL set: that PostgreSQL server; unset: the embedded PGlite in the data directory. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  const dir = path.join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
 }

@@ -120,7 +120,11 @@ export function createProvider(db: Database, secrets: ServerSecrets, settings: P
           ctx.body = identityPage(
             language,
             text(language, 'signin.logout.title'),
-            `<p>${escapeHtml(text(language, 'signin.logout.text'))}</p>${form}
+            // logout=yes ends the whole identity session, not only this app's part of it.
+            `<p>${escapeHtml(text(language, 'signin.logout.text'))}</p>${form.replace(
+              '</form>',
+              '<input type="hidden" name="logout" value="yes"></form>',
+            )}
 <script>document.forms[0].submit()</script>`,
           );
         },
