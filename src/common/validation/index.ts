@@ -1,0 +1,4 @@
+export * from './issue';
+export * from './rules';
+export * from './apiErrorDetails';
+export * from './feedbackSchema';
