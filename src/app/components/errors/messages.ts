@@ -1,0 +1,35 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const errorPageMessages = defineMessages<{
+  notFoundTitle: NoMessageValues;
+  notFoundText: NoMessageValues;
+  forbiddenTitle: NoMessageValues;
+  forbiddenText: NoMessageValues;
+  unexpectedTitle: NoMessageValues;
+  unexpectedText: NoMessageValues;
+  backHome: NoMessageValues;
+  code: { code: number };
+}>({
+  notFoundTitle: { id: 'app.error.notFound.title', defaultMessage: 'Page not found' },
+  notFoundText: {
+    id: 'app.error.notFound.text',
+    defaultMessage: 'The page you asked for does not exist or has moved.',
+  },
+  forbiddenTitle: { id: 'app.error.forbidden.title', defaultMessage: 'Access not allowed' },
+  forbiddenText: {
+    id: 'app.error.forbidden.text',
+    defaultMessage:
+      'You do not have the rights for this page in the current account. Ask your administrator if you need them.',
+  },
+  unexpectedTitle: {
+    id: 'app.error.unexpected.title',
+    defaultMessage: 'An unexpected error occurred',
+  },
+  unexpectedText: {
+    id: 'app.error.unexpected.text',
+    defaultMessage:
+      'We are sorry. Please tell us what you were doing, so we can fix it; we will get back to you if you leave your contact details.',
+  },
+  backHome: { id: 'app.error.backHome', defaultMessage: 'Go to the start page' },
+  code: { id: 'app.error.code', defaultMessage: 'Error {code}' },
+});

@@ -1,0 +1,72 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/**
+ * One text per reason key of src/common/validation (`validation.<reason>`), plus the refused
+ * paste. `invalid` is the fallback for a reason the SPA has no text for.
+ */
+export const validationMessages = defineMessages<{
+  required: NoMessageValues;
+  noHtml: NoMessageValues;
+  email: NoMessageValues;
+  phone: NoMessageValues;
+  date: NoMessageValues;
+  numberTooLarge: { max: number };
+  numberTooSmall: { min: number };
+  noDecimals: NoMessageValues;
+  tooManyDecimals: { decimals: number };
+  notANumber: NoMessageValues;
+  tooLong: { max: number };
+  invalid: NoMessageValues;
+  pasteTooLong: { max: number };
+}>({
+  required: { id: 'validation.required', defaultMessage: 'Bitte füllen Sie dieses Feld aus.' },
+  noHtml: { id: 'validation.noHtml', defaultMessage: 'HTML-Code ist hier nicht erlaubt.' },
+  email: {
+    id: 'validation.email',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  },
+  phone: {
+    id: 'validation.phone',
+    defaultMessage:
+      'Bitte geben Sie die Telefonnummer im internationalen Format mit Ländervorwahl ein, z. B. +49 30 1234567.',
+  },
+  date: { id: 'validation.date', defaultMessage: 'Bitte geben Sie ein gültiges Datum ein.' },
+  numberTooLarge: {
+    id: 'validation.numberTooLarge',
+    defaultMessage: 'Der Wert darf höchstens {max, number} betragen.',
+  },
+  numberTooSmall: {
+    id: 'validation.numberTooSmall',
+    defaultMessage: 'Der Wert muss mindestens {min, number} betragen.',
+  },
+  noDecimals: {
+    id: 'validation.noDecimals',
+    defaultMessage: 'Bitte geben Sie eine ganze Zahl ohne Nachkommastellen ein.',
+  },
+  tooManyDecimals: {
+    id: 'validation.tooManyDecimals',
+    defaultMessage:
+      'Bitte geben Sie höchstens {decimals, plural, one {eine Nachkommastelle} other {# Nachkommastellen}} ein.',
+  },
+  notANumber: { id: 'validation.notANumber', defaultMessage: 'Bitte geben Sie eine Zahl ein.' },
+  tooLong: {
+    id: 'validation.tooLong',
+    defaultMessage: 'Der Text ist zu lang (höchstens {max} Zeichen).',
+  },
+  invalid: { id: 'validation.invalid', defaultMessage: 'Dieser Wert ist ungültig.' },
+  pasteTooLong: {
+    id: 'validation.pasteTooLong',
+    defaultMessage: 'Der eingefügte Text ist zu lang (höchstens {max} Zeichen).',
+  },
+});
+
+export const formMessages = defineMessages<{
+  characterCount: { count: number; max: number };
+  requiredMark: NoMessageValues;
+}>({
+  characterCount: {
+    id: 'components.form.characterCount',
+    defaultMessage: '{count} von {max} Zeichen',
+  },
+  requiredMark: { id: 'components.form.requiredMark', defaultMessage: 'Pflichtfeld' },
+});

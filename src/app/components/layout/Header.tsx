@@ -1,0 +1,162 @@
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  selectAccountDataFault,
+  selectAccountDataStatus,
+  selectCurrentAccount,
+  selectUserDisplayName,
+} from '../../features/account/selectors';
+import { selectAccountDialogOpen } from '../../features/accountSwitch/selectors';
+import { accountDialogOpened } from '../../features/accountSwitch/slice';
+import { LanguageSwitch } from '../../features/uiLanguage/LanguageSwitch';
+import { logoutRequested } from '../../features/session/slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { lazyComponent } from '../lazyComponent';
+import { Button } from '../ui/Button';
+import { layoutMessages as messages } from './messages';
+
+// Loaded when first opened: the modal is not needed for the first paint.
+const AccountSwitchDialog = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "account-switch-dialog" */ '../../features/accountSwitch/AccountSwitchDialog'
+    ),
+  'AccountSwitchDialog',
+);
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(6)}`};
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.onHeader};
+  box-shadow: 0 1px 0 rgba(0, 0, 0, 0.2);
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: inherit;
+  text-decoration: none;
+  font-size: 1.2rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 1.9rem;
+  height: 1.9rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 1rem;
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const AccountButton = styled(Button)`
+  max-width: 20rem;
+  justify-content: flex-start;
+  font-weight: 500;
+`;
+
+const AccountCaption = styled.span`
+  color: ${({ theme }) => theme.colors.onHeaderMuted};
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const AccountName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-weight: 600;
+`;
+
+const User = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  text-align: right;
+`;
+
+const UserCaption = styled.span`
+  color: ${({ theme }) => theme.colors.onHeaderMuted};
+  font-size: 0.75rem;
+`;
+
+const Fault = styled.span`
+  color: #ffd8d3;
+  font-size: 0.85rem;
+`;
+
+/** The frame's top bar: brand, account (with the selection modal), user, language, logout. */
+export function Header() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const userName = useAppSelector(selectUserDisplayName);
+  const account = useAppSelector(selectCurrentAccount);
+  const dataStatus = useAppSelector(selectAccountDataStatus);
+  const fault = useAppSelector(selectAccountDataFault);
+  const dialogOpen = useAppSelector(selectAccountDialogOpen);
+  const accountName =
+    account?.name ?? (dataStatus === 'loading' ? intl.formatMessage(messages.accountLoading) : '');
+
+  return (
+    <Bar>
+      <Brand to="/" aria-label={intl.formatMessage(messages.homeLink)}>
+        <Mark aria-hidden="true">R</Mark>
+        <FormattedMessage {...messages.brand} />
+      </Brand>
+      <AccountButton
+        type="button"
+        $variant="onDark"
+        data-testid="account-switch"
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage(messages.switchAccount, { name: accountName })}
+        onClick={() => dispatch(accountDialogOpened())}
+      >
+        <AccountCaption aria-hidden="true">
+          <FormattedMessage {...messages.account} />
+        </AccountCaption>
+        <AccountName data-testid="account-name">{accountName}</AccountName>
+      </AccountButton>
+      {fault && (
+        <Fault role="alert">
+          <FormattedMessage {...messages.accountDataFault} />
+        </Fault>
+      )}
+      <Spacer />
+      {userName && (
+        <User>
+          <UserCaption>
+            <FormattedMessage {...messages.signedInAs} />
+          </UserCaption>
+          <span data-testid="user-name">{userName}</span>
+        </User>
+      )}
+      <LanguageSwitch />
+      <Button
+        type="button"
+        $variant="onDark"
+        data-testid="logout"
+        onClick={() => dispatch(logoutRequested())}
+      >
+        <FormattedMessage {...messages.logout} />
+      </Button>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <AccountSwitchDialog />
+        </Suspense>
+      )}
+    </Bar>
+  );
+}

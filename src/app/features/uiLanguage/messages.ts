@@ -1,0 +1,12 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const uiLanguageMessages = defineMessages<{
+  switchLabel: { language: string };
+  menuLabel: NoMessageValues;
+}>({
+  switchLabel: {
+    id: 'app.uiLanguage.switchLabel',
+    defaultMessage: 'Language: {language}. Change language',
+  },
+  menuLabel: { id: 'app.uiLanguage.menuLabel', defaultMessage: 'Languages' },
+});

@@ -1,0 +1,207 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyComponent } from '../components/lazyComponent';
+import type { Right } from '../../common/rights';
+
+/** Route params as react-router hands them over (optional segments may be missing). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Where a guarded route sends a user who lacks its rights: a path, or `forbidden` (the 403 page)
+ * where the spec states no fallback.
+ */
+export type Fallback = string | 'forbidden';
+
+export interface RouteDefinition {
+  /** `Module_Site`: the active module is the part before the underscore, the site after it. */
+  name: string;
+  /** A react-router path; `:x?` is an optional segment (the spec's `{x?}`). */
+  path: string;
+  /** The rights a user must hold, as a function of the params (spec: "Edit with id, Add without"). */
+  rights: (params: RouteParams) => Right[];
+  /** Where to go without the rights; null for routes that need nothing beyond login. */
+  fallback: Fallback | null;
+  /** The overview of this route's section: the cross-tab rule navigates there. */
+  overview: string;
+  /** The lazily loaded screen, or null while its issue has not landed (treated as unknown). */
+  screen: LazyExoticComponent<ComponentType> | null;
+}
+
+const none = (): Right[] => [];
+const needs =
+  (...rights: Right[]) =>
+  (): Right[] =>
+    rights;
+/** "X.Edit with id, X.Add without" (spec section 2). */
+const editWithIdAddWithout =
+  (edit: Right, add: Right) =>
+  (params: RouteParams): Right[] =>
+    params.id ? [edit] : [add];
+
+const MAIN_DASHBOARD = '/';
+const CAMPAIGNS_OVERVIEW = '/WhatsApp/Overview';
+const TEMPLATES_OVERVIEW = '/WhatsApp/Templates';
+const ACCOUNTS_OVERVIEW = '/WhatsApp/Accounts';
+const STATISTICS_OVERVIEW = '/WhatsApp/Statistic';
+const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
+const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
+
+const DashboardScreen = lazyComponent(
+  () => import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/DashboardScreen'),
+  'DashboardScreen',
+);
+
+/**
+ * Every route of spec section 2, in the spec's order. All need a signed-in user. Screens of later
+ * issues are `null`: such a route behaves like an unknown path (redirect to "/") once its rights
+ * are checked.
+ */
+export const routeTable: readonly RouteDefinition[] = [
+  {
+    name: 'Default_MainDashboard',
+    path: '/',
+    rights: none,
+    fallback: null,
+    overview: MAIN_DASHBOARD,
+    screen: DashboardScreen,
+  },
+  {
+    name: 'Controls_PlaceholderChooser',
+    path: '/Controls/PlaceholderChooser',
+    rights: none,
+    fallback: null,
+    overview: MAIN_DASHBOARD,
+    screen: null,
+  },
+  {
+    name: 'Controls_WhatsAppPlaceholderChooser',
+    path: '/Controls/WhatsAppPlaceholderChooser',
+    rights: none,
+    fallback: null,
+    overview: MAIN_DASHBOARD,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_Overview',
+    path: '/WhatsApp/Overview/:settings?',
+    rights: needs('WhatsAppCampaigns.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: CAMPAIGNS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_CampaignCreateWithTemplate',
+    path: '/WhatsApp/Campaigns/CreateWithTemplate',
+    rights: needs('WhatsAppCampaigns.Add'),
+    fallback: CAMPAIGNS_OVERVIEW,
+    overview: CAMPAIGNS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_CampaignEdit',
+    path: '/WhatsApp/Campaigns/Edit/:id',
+    rights: needs('WhatsAppCampaigns.Edit'),
+    fallback: CAMPAIGNS_OVERVIEW,
+    overview: CAMPAIGNS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_TemplateEdit',
+    path: '/WhatsApp/Templates/Edit/:id?',
+    rights: editWithIdAddWithout('WhatsAppTemplates.Edit', 'WhatsAppTemplates.Add'),
+    fallback: TEMPLATES_OVERVIEW,
+    overview: TEMPLATES_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_Templates',
+    path: '/WhatsApp/Templates/:settings?',
+    rights: needs('WhatsAppTemplates.View'),
+    fallback: CAMPAIGNS_OVERVIEW,
+    overview: TEMPLATES_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_Accounts',
+    path: '/WhatsApp/Accounts/:settings?',
+    rights: needs('WhatsAppAccounts.View'),
+    fallback: CAMPAIGNS_OVERVIEW,
+    overview: ACCOUNTS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_Statistic',
+    path: '/WhatsApp/Statistic/:id?/:tabIndex?',
+    rights: needs('WhatsAppStatistic.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: STATISTICS_OVERVIEW,
+    screen: null,
+  },
+  // The three detail views: the spec states neither right nor fallback. They are parts of the
+  // statistics section, so they need its right, and show the 403 page without it.
+  {
+    name: 'WhatsApp_StatisticRecipientDetails',
+    path: '/WhatsApp/Statistic/:id/Details/Recipients/:filter',
+    rights: needs('WhatsAppStatistic.View'),
+    fallback: 'forbidden',
+    overview: STATISTICS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_StatisticDeliveryDetails',
+    path: '/WhatsApp/Statistic/:id/Details/Delivery/:filter?',
+    rights: needs('WhatsAppStatistic.View'),
+    fallback: 'forbidden',
+    overview: STATISTICS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_StatisticReactionDetails',
+    path: '/WhatsApp/Statistic/:id/Details/Reaction/:filter?',
+    rights: needs('WhatsAppStatistic.View'),
+    fallback: 'forbidden',
+    overview: STATISTICS_OVERVIEW,
+    screen: null,
+  },
+  {
+    name: 'WhatsApp_DoubleOptIn',
+    path: DOUBLE_OPT_IN,
+    rights: needs('WhatsAppDoubleOptIn.View'),
+    // Fallback "not stated": the 403 page.
+    fallback: 'forbidden',
+    overview: DOUBLE_OPT_IN,
+    screen: null,
+  },
+  {
+    name: 'AdministrationSettings_SingleSignOn',
+    path: SSO_MAPPING_LIST,
+    rights: needs('SsoConfiguration.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: SSO_MAPPING_LIST,
+    screen: null,
+  },
+  {
+    name: 'AdministrationSettings_SingleSignOnMappingEdit',
+    path: '/AdministrationSettings/SingleSignOn/Mapping/Edit/:id?',
+    rights: editWithIdAddWithout('SsoConfiguration.Edit', 'SsoConfiguration.Add'),
+    fallback: SSO_MAPPING_LIST,
+    overview: SSO_MAPPING_LIST,
+    screen: null,
+  },
+];
+
+/** Routes of the frame that are not screens of spec section 2's table. */
+export const LOGIN_CALLBACK_ROUTE = { name: 'Login_Callback', path: '/loginCallback' } as const;
+export const errorRoutes = {
+  notFound: { name: 'Error_NotFound', path: '/Error/NotFound' },
+  forbidden: { name: 'Error_Forbidden', path: '/Error/Forbidden' },
+  unexpected: { name: 'Error_Unexpected', path: '/Error/Unexpected' },
+} as const;
+
+export function findRoute(name: string | null | undefined): RouteDefinition | undefined {
+  return routeTable.find((route) => route.name === name);
+}
+
+/** The overview of the section the named route belongs to; "/" when unknown. */
+export function overviewOf(name: string | null | undefined): string {
+  return findRoute(name)?.overview ?? MAIN_DASHBOARD;
+}

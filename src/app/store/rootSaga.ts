@@ -1,0 +1,21 @@
+import { all, fork } from 'typed-redux-saga';
+import { accountSaga } from '../features/account/sagas';
+import { accountSwitchSaga } from '../features/accountSwitch/sagas';
+import { feedbackSaga } from '../features/feedback/sagas';
+import { rightsSaga } from '../features/rights/sagas';
+import { uiLanguageSaga } from '../features/uiLanguage/sagas';
+import { authSaga } from '../auth/sagas';
+import { crossTabSaga } from '../auth/crossTab';
+
+export function* rootSaga() {
+  yield* all([
+    fork(accountSaga),
+    fork(accountSwitchSaga),
+    fork(rightsSaga),
+    fork(uiLanguageSaga),
+    fork(crossTabSaga),
+    fork(feedbackSaga),
+    // Last: the start-up sign-in puts actions the watchers above must already be taking.
+    fork(authSaga),
+  ]);
+}

@@ -1,0 +1,135 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { rightsLoaded, rightsRequested } from '../../../src/app/features/rights/slice';
+import { GuardedRoute } from '../../../src/app/routes/GuardedRoute';
+import type { RouteDefinition } from '../../../src/app/routes/routeTable';
+import { signedInState } from '../support/factories';
+import { renderRoute } from '../support/testUtils';
+
+const ReportScreen = lazy(async () => ({ default: () => <h1>Report screen</h1> }));
+
+/** A guarded route with a screen, a fallback, and a route to fall back to. */
+function guardRoutes(route: Partial<RouteDefinition> = {}) {
+  const definition: RouteDefinition = {
+    name: 'Test_Report',
+    path: '/report/:id?',
+    rights: (params) => (params.id ? ['WhatsAppTemplates.Edit'] : ['WhatsAppTemplates.Add']),
+    fallback: '/fallback',
+    overview: '/report',
+    screen: ReportScreen,
+    ...route,
+  };
+  return [
+    { path: '/report/:id?', element: <GuardedRoute route={definition} /> },
+    { path: '/fallback', element: <h1>Fallback page</h1> },
+    { path: '/', element: <h1>Start page</h1> },
+  ];
+}
+
+describe('GuardedRoute', () => {
+  it('shows the screen when every required right is held', async () => {
+    renderRoute('/report/7', {
+      preloadedState: signedInState({ rights: ['WhatsAppTemplates.Edit'] }),
+      routes: guardRoutes(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Report screen' })).toBeInTheDocument();
+  });
+
+  it('redirects to the fallback when a right is missing', async () => {
+    const { router } = renderRoute('/report/7', {
+      preloadedState: signedInState({ rights: ['WhatsAppTemplates.Add'] }),
+      routes: guardRoutes(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Fallback page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fallback');
+  });
+
+  it('asks for the right of the params: Add without id', async () => {
+    renderRoute('/report', {
+      preloadedState: signedInState({ rights: ['WhatsAppTemplates.Add'] }),
+      routes: guardRoutes(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Report screen' })).toBeInTheDocument();
+  });
+
+  it('waits for the rights, asking for them, and decides once they are loaded', async () => {
+    const { store } = renderRoute('/report/7', {
+      preloadedState: signedInState({ rights: null }),
+      routes: guardRoutes(),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Berechtigungen werden geprüft');
+    expect(store.actions).toContainEqual(rightsRequested());
+    act(() => {
+      store.dispatch(
+        rightsLoaded({ rights: ['WhatsAppTemplates.Edit'], accountId: 1, fromCache: false }),
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Report screen' })).toBeInTheDocument();
+  });
+
+  it('shows the 403 page when the fallback is not stated', async () => {
+    renderRoute('/report/7', {
+      preloadedState: signedInState({ rights: [] }),
+      routes: guardRoutes({ fallback: 'forbidden' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' }),
+    ).toBeInTheDocument();
+  });
+
+  it('treats a route without a screen like an unknown path', async () => {
+    const { router } = renderRoute('/report/7', {
+      preloadedState: signedInState({ rights: ['WhatsAppTemplates.Edit'] }),
+      routes: guardRoutes({ screen: null }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Start page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the app routes', () => {
+  it('redirect unknown paths to "/"', async () => {
+    const { router } = renderRoute('/no/such/page', { preloadedState: signedInState() });
+    expect(await screen.findByTestId('greeting')).toHaveTextContent('Guten Tag, Anna Admin');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('send a user without WhatsAppTemplates.View from the templates to the campaigns overview', async () => {
+    const visited: string[] = [];
+    renderRoute('/WhatsApp/Templates', {
+      preloadedState: signedInState({ rights: ['WhatsAppCampaigns.View'] }),
+      onNavigate: (pathname) => visited.push(pathname),
+    });
+    // Templates → fallback campaigns overview (right held, screen not built yet) → "/".
+    await screen.findByTestId('greeting');
+    expect(visited).toEqual(['/WhatsApp/Overview', '/']);
+  });
+
+  it('show the 403 page on the double opt-in editor without its right', async () => {
+    const { router } = renderRoute('/WhatsApp/DoubleOptIn', {
+      preloadedState: signedInState({ rights: ['WhatsAppCampaigns.View'] }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/WhatsApp/DoubleOptIn');
+  });
+
+  it('record the active module and site after navigation', async () => {
+    const { store } = renderRoute('/', { preloadedState: signedInState() });
+    await screen.findByTestId('greeting');
+    await waitFor(() =>
+      expect(store.getState().navigation).toEqual({
+        routeName: 'Default_MainDashboard',
+        activeModule: 'Default',
+        activeSite: 'MainDashboard',
+      }),
+    );
+  });
+
+  it('show a loading state, not the screen, until a user is signed in', () => {
+    renderRoute('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Anmeldung wird vorbereitet');
+    expect(screen.queryByTestId('greeting')).not.toBeInTheDocument();
+  });
+});
