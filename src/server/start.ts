@@ -44,7 +44,13 @@ if (spaIsStale()) {
   console.log('Building the web app (first start or changed sources) …');
   const result = spawnSync(
     process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--stats',
+      'errors-warnings',
+    ],
     {
       cwd: root,
       stdio: 'inherit',

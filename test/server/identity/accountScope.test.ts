@@ -107,17 +107,34 @@ describe('account switching', () => {
 });
 
 describe('account scope', () => {
-  it('answers with the rights of the token account, not of another account', async () => {
+  it('answers with the data of the token account, never of another account', async () => {
     // Make account 2's admin group differ from account 1's.
     await server.db.query(
       `delete from role_rights where right_name = 'SsoConfiguration.Delete'
        and role_id in (select id from roles where account_id = 2)`,
     );
-    const rights = (await (
-      await api(server.baseUrl, adminToken, '/api/users/current/rights')
-    ).json()) as string[];
-    expect(claimsOf(adminToken).accountId).toBe(1);
-    expect(rights).toContain('SsoConfiguration.Delete');
+    const rightsWith = async (token: string) =>
+      (await (await api(server.baseUrl, token, '/api/users/current/rights')).json()) as string[];
+    const admin = await signIn(server.baseUrl, 'admin', 'relay-admin');
+    if (!admin.ok) throw new Error('sign-in failed');
+    const tokenOfA = admin.tokens.access_token;
+    await api(server.baseUrl, tokenOfA, '/api/Authorization/user/switchaccount/2', {
+      method: 'PATCH',
+    });
+    const refreshed = (await (
+      await refresh(server.baseUrl, admin.tokens.refresh_token)
+    ).json()) as {
+      access_token: string;
+    };
+    const tokenOfB = refreshed.access_token;
+    expect(claimsOf(tokenOfB).accountId).toBe(2);
+    expect(await rightsWith(tokenOfB)).not.toContain('SsoConfiguration.Delete');
+    // The user now works for B, yet A's token still reads A's data only.
+    expect(claimsOf(tokenOfA).accountId).toBe(1);
+    expect(await rightsWith(tokenOfA)).toContain('SsoConfiguration.Delete');
+    const userinfo = await api(server.baseUrl, tokenOfA, '/connect/userinfo', { method: 'POST' });
+    expect(await userinfo.json()).toMatchObject({ accountId: 1 });
+    await server.db.query(`update users set current_account_id = 1 where username = 'admin'`);
   });
 
   it('refuses a token of an account the user no longer belongs to', async () => {
