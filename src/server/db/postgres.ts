@@ -7,6 +7,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
