@@ -5,6 +5,8 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { emulatorPlugin, CloudApiEmulator } from '../emulator';
+import { createCloudApi, emulatorPrefix } from './cloudapi';
 import { docsPlugin } from './docs';
 import { createAccessTokenVerifier } from './identity/accessTokens';
 import { identityService } from './identity';
@@ -41,6 +43,22 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(authPlugin, { db, verify });
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, { db });
+
+  const cloudApi = await createCloudApi(config, db);
+  app.decorate('cloudApi', cloudApi);
+  if (cloudApi.emulated) {
+    // The bundled Cloud API emulator, in-process; its webhooks go to this server.
+    const { emulator: settings } = config.whatsapp;
+    const emulator = new CloudApiEmulator({
+      appId: cloudApi.credentials.appId,
+      appSecret: cloudApi.credentials.appSecret,
+      webhookUrl: `${config.publicUrl}/webhooks/whatsapp`,
+      seed: settings.seed,
+      reviewDelayMs: settings.reviewDelayMs,
+      statusDelayFactor: settings.statusDelayFactor,
+    });
+    await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
+  }
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

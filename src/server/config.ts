@@ -24,6 +24,38 @@ export interface Config {
   reduxDevTools: boolean;
   seedDemoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  whatsapp: WhatsAppConfig;
+}
+
+export interface WhatsAppConfig {
+  /** Meta's Graph API; undefined: the bundled emulator, mounted in-process under `/_graph`. */
+  graphUrl: string | undefined;
+  /** Path segment of every Graph call, `v23.0`. */
+  apiVersion: string;
+  /** The Meta app; undefined: demo values made on the first start and kept in the database. */
+  appId: string | undefined;
+  appSecret: string | undefined;
+  verifyToken: string | undefined;
+  /** 32 bytes (base64 or hex) that encrypt business tokens; undefined: generated and kept. */
+  tokenKey: Buffer | undefined;
+  /** How long one Graph API call may take before it counts as failed (retry). */
+  timeoutMs: number;
+  /** Messages per second per phone number when the API reports no throughput level. */
+  defaultThroughput: number;
+  emulator: EmulatorSettings;
+}
+
+/** How the bundled emulator behaves (in-process, or `npm run emulator`). */
+export interface EmulatorSettings {
+  seed: number;
+  /** Milliseconds from template creation to its review verdict. */
+  reviewDelayMs: number;
+  /** Scale of the sent → delivered → read delays (1 = realistic, 0 = at once). */
+  statusDelayFactor: number;
+  /** Port of `npm run emulator`. */
+  port: number;
+  /** Where `npm run emulator` posts webhooks (in-process: this server's own endpoint). */
+  webhookUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +93,33 @@ function url(name: string, raw: string, protocols: string[]): string {
   return raw.replace(/\/+$/, '');
 }
 
+function tokenKey(raw: string | undefined): Buffer | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('WHATSAPP_TOKEN_KEY must be 32 bytes, as 64 hex digits or base64');
+  }
+  return key;
+}
+
+function apiVersion(raw: string | undefined): string {
+  const value = raw || 'v23.0';
+  if (!/^v?\d+\.\d+$/.test(value)) {
+    throw new ConfigError(`WHATSAPP_API_VERSION must look like v23.0, got "${value}"`);
+  }
+  return value.startsWith('v') ? value : `v${value}`;
+}
+
+function ratio(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max) {
+    throw new ConfigError(`${name} must be a number from 0 to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -85,5 +144,26 @@ export function loadConfig(env: Env = process.env): Config {
     reduxDevTools: flag(env, 'REDUX_DEVTOOLS', false),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     logLevel,
+    whatsapp: {
+      graphUrl: env.WHATSAPP_GRAPH_URL
+        ? url('WHATSAPP_GRAPH_URL', env.WHATSAPP_GRAPH_URL, ['http:', 'https:'])
+        : undefined,
+      apiVersion: apiVersion(env.WHATSAPP_API_VERSION),
+      appId: env.WHATSAPP_APP_ID || undefined,
+      appSecret: env.WHATSAPP_APP_SECRET || undefined,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+      tokenKey: tokenKey(env.WHATSAPP_TOKEN_KEY),
+      timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, 100, 300_000),
+      defaultThroughput: integer(env, 'WHATSAPP_DEFAULT_THROUGHPUT', 80, 1, 10_000),
+      emulator: {
+        seed: integer(env, 'EMULATOR_SEED', 1, 0, 2 ** 31 - 1),
+        reviewDelayMs: integer(env, 'EMULATOR_REVIEW_DELAY_MS', 5_000, 0, 86_400_000),
+        statusDelayFactor: ratio(env, 'EMULATOR_STATUS_DELAY_FACTOR', 1, 1000),
+        port: integer(env, 'EMULATOR_PORT', 8081, 0, 65535),
+        webhookUrl: env.EMULATOR_WEBHOOK_URL
+          ? url('EMULATOR_WEBHOOK_URL', env.EMULATOR_WEBHOOK_URL, ['http:', 'https:'])
+          : undefined,
+      },
+    },
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * The control API under `/_emulator`: lets tests and demos steer the emulator. Not part of
+ * Meta's API; never called by the server's Cloud API client.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TemplateStatus } from '../server/cloudapi/graphTypes';
+import { signupPage } from './signupPage';
+import type { CloudApiEmulator, PhoneNumberInput, RecipientBehaviour, WabaInput } from './emulator';
+
+type Id = { Params: { id: string } };
+
+export async function controlRoutes(app: FastifyInstance, options: { emulator: CloudApiEmulator }) {
+  const emulator = options.emulator;
+  await app.register(signupPage, { emulator });
+
+  /** A WABA with phone numbers; answers their ids, a business token and a signup code. */
+  app.post<{ Body: WabaInput }>('/wabas', async (request, reply) =>
+    reply.status(201).send(emulator.addWaba(request.body ?? {})),
+  );
+  app.patch<Id & { Body: { messagingLimit?: number | null; subscribed?: boolean } }>(
+    '/wabas/:id',
+    async (request) => emulator.updateWaba(request.params.id, request.body ?? {}),
+  );
+  app.post<Id & { Body: PhoneNumberInput }>('/wabas/:id/phone_numbers', async (request, reply) =>
+    reply.status(201).send({ id: emulator.addPhone(request.params.id, request.body ?? {}) }),
+  );
+  /** A new code for the embedded signup's code exchange. */
+  app.post<Id & { Body: { phoneNumberId?: string } }>('/wabas/:id/codes', async (request) => ({
+    code: emulator.issueCode(request.params.id, request.body?.phoneNumberId),
+  }));
+
+  /** Quality, status, name status, throughput (messages per second), registration. */
+  app.patch<Id & { Body: PhoneNumberInput }>('/phone_numbers/:id', async (request) =>
+    emulator.updatePhone(request.params.id, request.body ?? {}),
+  );
+  /** The next `count` sends of the number answer with Graph error `code`. */
+  app.post<Id & { Body: { code: number; count?: number } }>(
+    '/phone_numbers/:id/errors',
+    async (request, reply) => {
+      emulator.forceErrors(request.params.id, request.body.code, request.body.count ?? 1);
+      return reply.status(204).send();
+    },
+  );
+
+  /** How a recipient behaves: `{failCode: 131026}` makes the number undeliverable. */
+  app.put<Id & { Body: RecipientBehaviour }>('/recipients/:id', async (request, reply) => {
+    emulator.setRecipient(request.params.id, request.body ?? {});
+    return reply.status(204).send();
+  });
+  /** The recipient replies, clicks a quick reply or reacts. */
+  app.post<Id & { Body: Omit<Parameters<CloudApiEmulator['inbound']>[0], 'from'> }>(
+    '/recipients/:id/messages',
+    async (request, reply) =>
+      reply.status(201).send(emulator.inbound({ ...request.body, from: request.params.id })),
+  );
+
+  app.post<Id & { Body: { status: TemplateStatus; reason?: string } }>(
+    '/templates/:id/status',
+    async (request) =>
+      emulator.setTemplateStatus(request.params.id, request.body.status, request.body.reason),
+  );
+
+  app.delete<Id>('/tokens/:id', async (request, reply) =>
+    reply.status(emulator.revokeToken(request.params.id) ? 204 : 404).send(),
+  );
+
+  /** What was sent, optionally for one phone number or recipient. */
+  app.get<{ Querystring: { phoneNumberId?: string; to?: string } }>('/messages', async (request) =>
+    emulator.sent.filter(
+      (m) =>
+        (!request.query.phoneNumberId || m.phoneNumberId === request.query.phoneNumberId) &&
+        (!request.query.to || m.to === request.query.to.replace(/\D/g, '')),
+    ),
+  );
+
+  app.get('/webhooks', async () => emulator.webhooks.log);
+  app.put<{ Body: { url: string } }>('/webhook', async (request) => {
+    emulator.options.webhookUrl = request.body.url;
+    return { url: emulator.options.webhookUrl };
+  });
+}

@@ -1,0 +1,798 @@
+/**
+ * The emulated Cloud API's state and behaviour: business accounts (WABAs) with phone numbers,
+ * tokens, templates and their review, sends with throughput and messaging limits, statuses,
+ * inbound replies and reactions. Routes (graphRoutes, controlRoutes) only translate HTTP.
+ */
+import type {
+  InboundMessage,
+  MessageStatus,
+  PhoneNumber,
+  SendTemplateRequest,
+  SendResponse,
+  StatusError,
+  Template,
+  TemplateDefinition,
+  TemplateStatus,
+  TemplateStatusValue,
+} from '../server/cloudapi/graphTypes';
+import { graphError, invalidParameter, titleOf, unknownObject } from './graphErrors';
+import { Random } from './random';
+import { reviewTemplate, variablesOf } from './templateReview';
+import { envelopeOf, WebhookSender } from './webhooks';
+
+export interface EmulatorOptions {
+  appId: string;
+  appSecret: string;
+  /** Where webhooks go; can be changed through the control API. */
+  webhookUrl?: string;
+  seed?: number;
+  /** Milliseconds from template creation to the review verdict. */
+  reviewDelayMs?: number;
+  /** Scale of the sent → delivered → read delays: 1 realistic, 0 at once. */
+  statusDelayFactor?: number;
+  /** Share of messages that fail after `sent` (131049), of webhooks sent twice, of `read` before `delivered`. */
+  failureRate?: number;
+  duplicateRate?: number;
+  reorderRate?: number;
+  /** Share of delivered messages that are read. */
+  readRate?: number;
+  webhookRetries?: number;
+  webhookRetryDelayMs?: number;
+}
+
+export interface PhoneNumberInput {
+  displayPhoneNumber?: string;
+  verifiedName?: string;
+  qualityRating?: PhoneNumber['quality_rating'];
+  status?: string;
+  nameStatus?: string;
+  /** Messages per second (80 standard, 1000 high). */
+  throughput?: number;
+  registered?: boolean;
+}
+
+export interface WabaInput {
+  name?: string;
+  /** Unique recipients per rolling 24 h; null for unlimited. */
+  messagingLimit?: number | null;
+  subscribed?: boolean;
+  phoneNumbers?: PhoneNumberInput[];
+}
+
+interface Waba {
+  id: string;
+  name: string;
+  businessId: string;
+  namespace: string;
+  messagingLimit: number;
+  subscribed: boolean;
+  /** Recipient → time of their latest template, oldest first. */
+  recipients: Map<string, number>;
+}
+
+interface Phone {
+  id: string;
+  wabaId: string;
+  display: string;
+  verifiedName: string;
+  quality: PhoneNumber['quality_rating'];
+  status: string;
+  nameStatus: string;
+  throughput: number;
+  registered: boolean;
+  /** Token bucket of one second's worth. */
+  tokens: number;
+  refilledAt: number;
+  /** Graph errors the next sends answer with (control API). */
+  forcedErrors: { code: number; count: number }[];
+}
+
+interface StoredTemplate extends Template {
+  wabaId: string;
+}
+
+export interface SentRecord {
+  wamid: string;
+  phoneNumberId: string;
+  to: string;
+  at: number;
+  request: SendTemplateRequest;
+  statuses: MessageStatus['status'][];
+}
+
+export interface RecipientBehaviour {
+  /** Error code every message to this recipient fails with (131026 undeliverable, 131050 opted out, …). */
+  failCode?: number;
+  /** Fail at once with an error answer instead of a `failed` status webhook. */
+  failAtOnce?: boolean;
+}
+
+const DAY = 86_400_000;
+
+export class CloudApiEmulator {
+  readonly options: Required<Omit<EmulatorOptions, 'webhookUrl'>> & { webhookUrl?: string };
+  readonly random: Random;
+  readonly webhooks: WebhookSender;
+  private readonly wabas = new Map<string, Waba>();
+  private readonly phones = new Map<string, Phone>();
+  private readonly templates = new Map<string, StoredTemplate>();
+  private readonly deletedNames = new Map<string, number>();
+  /** Token → WABA ids it may use. */
+  private readonly tokens = new Map<string, Set<string>>();
+  private readonly codes = new Map<string, { wabaId: string; phoneNumberId?: string }>();
+  private readonly media = new Map<
+    string,
+    { mimeType: string; size: number; phoneNumberId: string }
+  >();
+  readonly sent: SentRecord[] = [];
+  private readonly sentById = new Map<string, SentRecord>();
+  readonly recipients = new Map<string, RecipientBehaviour>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(options: EmulatorOptions) {
+    this.options = {
+      seed: 1,
+      reviewDelayMs: 5000,
+      statusDelayFactor: 1,
+      failureRate: 0.02,
+      duplicateRate: 0.05,
+      reorderRate: 0.05,
+      readRate: 0.7,
+      webhookRetries: 3,
+      webhookRetryDelayMs: 2000,
+      ...options,
+    };
+    this.random = new Random(this.options.seed);
+    this.webhooks = new WebhookSender({
+      appSecret: options.appSecret,
+      url: () => this.options.webhookUrl,
+      retries: this.options.webhookRetries,
+      retryDelayMs: this.options.webhookRetryDelayMs,
+      schedule: (ms, work) => this.later(ms, work),
+    });
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  later(ms: number, work: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      work();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  // ---- control ----
+
+  addWaba(input: WabaInput = {}) {
+    const id = this.random.digits(15);
+    const waba: Waba = {
+      id,
+      name: input.name ?? `Business ${this.wabas.size + 1}`,
+      businessId: this.random.digits(15),
+      namespace: this.random.hex(8).toLowerCase(),
+      messagingLimit: input.messagingLimit === null ? Infinity : (input.messagingLimit ?? 250),
+      subscribed: input.subscribed ?? true,
+      recipients: new Map(),
+    };
+    this.wabas.set(id, waba);
+    const phoneNumberIds = (input.phoneNumbers ?? [{}]).map((phone) => this.addPhone(id, phone));
+    const accessToken = this.issueToken(id);
+    const code = this.issueCode(id, phoneNumberIds[0]);
+    return { wabaId: id, businessId: waba.businessId, phoneNumberIds, accessToken, code };
+  }
+
+  addPhone(wabaId: string, input: PhoneNumberInput = {}): string {
+    this.waba(wabaId);
+    const id = this.random.digits(15);
+    const throughput = input.throughput ?? 80;
+    this.phones.set(id, {
+      id,
+      wabaId,
+      display: input.displayPhoneNumber ?? `+49 151 ${this.random.digits(8)}`,
+      verifiedName: input.verifiedName ?? this.waba(wabaId).name,
+      quality: input.qualityRating ?? 'GREEN',
+      status: input.status ?? 'CONNECTED',
+      nameStatus: input.nameStatus ?? 'APPROVED',
+      throughput,
+      registered: input.registered ?? true,
+      tokens: throughput,
+      refilledAt: performance.now(),
+      forcedErrors: [],
+    });
+    return id;
+  }
+
+  updatePhone(id: string, input: PhoneNumberInput): PhoneNumber {
+    const phone = this.phone(id);
+    if (input.qualityRating) phone.quality = input.qualityRating;
+    if (input.status) phone.status = input.status;
+    if (input.nameStatus) phone.nameStatus = input.nameStatus;
+    if (input.verifiedName) phone.verifiedName = input.verifiedName;
+    if (input.throughput) {
+      phone.throughput = input.throughput;
+      phone.tokens = Math.min(phone.tokens, input.throughput);
+    }
+    if (input.registered !== undefined) phone.registered = input.registered;
+    return this.phoneView(phone);
+  }
+
+  updateWaba(id: string, input: { messagingLimit?: number | null; subscribed?: boolean }) {
+    const waba = this.waba(id);
+    if (input.messagingLimit !== undefined) {
+      waba.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
+    }
+    if (input.subscribed !== undefined) waba.subscribed = input.subscribed;
+    return this.wabaView(waba);
+  }
+
+  forceErrors(phoneNumberId: string, code: number, count: number): void {
+    this.phone(phoneNumberId).forcedErrors.push({ code, count });
+  }
+
+  issueToken(wabaId: string): string {
+    const token = `EAAG${this.random.token(60)}`;
+    this.tokens.set(token, new Set([wabaId]));
+    return token;
+  }
+
+  revokeToken(token: string): boolean {
+    return this.tokens.delete(token);
+  }
+
+  issueCode(wabaId: string, phoneNumberId?: string): string {
+    this.waba(wabaId);
+    const code = `AQ${this.random.token(40)}`;
+    this.codes.set(code, { wabaId, phoneNumberId });
+    return code;
+  }
+
+  setRecipient(waId: string, behaviour: RecipientBehaviour): void {
+    this.recipients.set(normalize(waId), behaviour);
+  }
+
+  /** A template's status changes (PAUSED, DISABLED, APPROVED …) and is reported by webhook. */
+  setTemplateStatus(id: string, status: TemplateStatus, reason: string | null = null) {
+    const template = this.templates.get(id);
+    if (!template) throw unknownObject(id);
+    template.status = status;
+    this.templateWebhook(template, status, reason ?? 'NONE');
+    return template;
+  }
+
+  /** A simulated recipient writes, clicks a quick reply or reacts; reported by webhook. */
+  inbound(input: {
+    phoneNumberId: string;
+    from: string;
+    name?: string;
+    type: 'text' | 'button' | 'reaction' | 'interactive';
+    text?: string;
+    payload?: string;
+    emoji?: string;
+    /** The wamid replied or reacted to. */
+    messageId?: string;
+  }): InboundMessage {
+    const phone = this.phone(input.phoneNumberId);
+    const from = normalize(input.from);
+    const message: InboundMessage = {
+      from,
+      id: this.wamid(from),
+      timestamp: seconds(Date.now()),
+      type: input.type,
+    };
+    const context = input.messageId
+      ? { from: normalize(phone.display), id: input.messageId }
+      : undefined;
+    switch (input.type) {
+      case 'text':
+        message.text = { body: input.text ?? '' };
+        if (context) message.context = context;
+        break;
+      case 'button':
+        message.button = { text: input.text ?? '', payload: input.payload ?? input.text ?? '' };
+        if (context) message.context = context;
+        break;
+      case 'interactive':
+        message.interactive = {
+          type: 'button_reply',
+          button_reply: { id: input.payload ?? '', title: input.text ?? '' },
+        };
+        if (context) message.context = context;
+        break;
+      case 'reaction':
+        if (!input.messageId) throw invalidParameter('A reaction needs messageId');
+        message.reaction = { message_id: input.messageId, emoji: input.emoji ?? '\u{1F44D}' };
+        break;
+    }
+    this.messagesWebhook(phone, {
+      contacts: [{ profile: { name: input.name ?? `Recipient ${from.slice(-4)}` }, wa_id: from }],
+      messages: [message],
+    });
+    return message;
+  }
+
+  // ---- Graph API ----
+
+  authorize(authorization: string | undefined): Set<string> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const wabas = token ? this.tokens.get(token) : undefined;
+    if (!wabas) {
+      throw graphError(
+        190,
+        token ? 'Invalid OAuth access token - Cannot parse access token' : 'No access token',
+      );
+    }
+    return wabas;
+  }
+
+  exchangeCode(query: Record<string, string | undefined>) {
+    if (query.client_id !== this.options.appId) {
+      throw invalidParameter('Error validating application. Invalid application ID.', 101);
+    }
+    if (query.client_secret !== this.options.appSecret) {
+      throw invalidParameter('Error validating client secret.', 1);
+    }
+    const grant = query.code ? this.codes.get(query.code) : undefined;
+    if (!grant) throw invalidParameter('Invalid verification code format.', 36007);
+    this.codes.delete(query.code!);
+    return { access_token: this.issueToken(grant.wabaId), token_type: 'bearer' };
+  }
+
+  getNode(grants: Set<string>, id: string, fields?: string): Record<string, unknown> {
+    const phone = this.phones.get(id);
+    if (phone && grants.has(phone.wabaId)) return pick(this.phoneView(phone), fields);
+    const waba = this.wabas.get(id);
+    if (waba && grants.has(id)) return pick(this.wabaView(waba), fields);
+    const media = this.media.get(id);
+    if (media && grants.has(this.phone(media.phoneNumberId).wabaId)) {
+      return {
+        messaging_product: 'whatsapp',
+        id,
+        mime_type: media.mimeType,
+        file_size: media.size,
+      };
+    }
+    throw unknownObject(id);
+  }
+
+  subscribe(grants: Set<string>, wabaId: string) {
+    this.grantedWaba(grants, wabaId).subscribed = true;
+    return { success: true };
+  }
+
+  subscribedApps(grants: Set<string>, wabaId: string) {
+    const waba = this.grantedWaba(grants, wabaId);
+    return {
+      data: waba.subscribed
+        ? [{ whatsapp_business_api_data: { id: this.options.appId, name: 'Relay' } }]
+        : [],
+    };
+  }
+
+  listPhoneNumbers(grants: Set<string>, wabaId: string, fields?: string) {
+    this.grantedWaba(grants, wabaId);
+    const data = [...this.phones.values()]
+      .filter((phone) => phone.wabaId === wabaId)
+      .map((phone) => pick(this.phoneView(phone), fields));
+    return { data, paging: cursorsOf(data.length) };
+  }
+
+  register(
+    grants: Set<string>,
+    phoneNumberId: string,
+    body: { messaging_product?: string; pin?: string },
+  ) {
+    const phone = this.grantedPhone(grants, phoneNumberId);
+    if (body?.messaging_product !== 'whatsapp') {
+      throw invalidParameter('messaging_product must be whatsapp');
+    }
+    if (!/^\d{6}$/.test(body.pin ?? '')) throw invalidParameter('pin must be 6 digits');
+    phone.registered = true;
+    phone.status = 'CONNECTED';
+    return { success: true };
+  }
+
+  createTemplate(grants: Set<string>, wabaId: string, body: Partial<TemplateDefinition>) {
+    this.grantedWaba(grants, wabaId);
+    for (const field of ['name', 'language', 'category'] as const) {
+      if (typeof body?.[field] !== 'string' || !body[field]) {
+        throw invalidParameter(`The parameter ${field} is required.`);
+      }
+    }
+    if (!['MARKETING', 'UTILITY', 'AUTHENTICATION'].includes(body.category!)) {
+      throw invalidParameter('category must be MARKETING, UTILITY or AUTHENTICATION');
+    }
+    if (!Array.isArray(body.components) || body.components.length === 0) {
+      throw invalidParameter('The parameter components is required.');
+    }
+    const definition = body as TemplateDefinition;
+    const existing = [...this.templates.values()].find(
+      (t) => t.wabaId === wabaId && t.name === definition.name,
+    );
+    if (existing?.language === definition.language) {
+      throw invalidParameter(
+        `Content in this language already exists for ${definition.name}`,
+        2388024,
+      );
+    }
+    const deletedAt = this.deletedNames.get(`${wabaId}/${definition.name}`);
+    if (deletedAt !== undefined && Date.now() - deletedAt < 30 * DAY) {
+      throw invalidParameter(
+        `${definition.name} was deleted; the name can be used again 30 days after deletion`,
+        2388023,
+      );
+    }
+    const template: StoredTemplate = {
+      id: this.random.digits(15),
+      wabaId,
+      name: definition.name,
+      language: definition.language,
+      category: definition.category,
+      components: definition.components,
+      status: 'PENDING',
+      quality_score: { score: 'UNKNOWN' },
+    };
+    this.templates.set(template.id, template);
+    this.later(this.options.reviewDelayMs, () => this.review(template));
+    return { id: template.id, status: template.status, category: template.category };
+  }
+
+  listTemplates(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
+    this.grantedWaba(grants, wabaId);
+    const all = [...this.templates.values()]
+      .filter((t) => t.wabaId === wabaId)
+      .filter((t) => !query.name || t.name === query.name)
+      .filter((t) => !query.status || t.status === query.status);
+    const limit = Math.min(Math.max(Number(query.limit) || 25, 1), 1000);
+    const start = query.after ? Number(Buffer.from(query.after, 'base64').toString()) || 0 : 0;
+    const page = all.slice(start, start + limit).map((t) => {
+      const { wabaId: _waba, ...view } = t;
+      return pick(view as unknown as Record<string, unknown>, query.fields);
+    });
+    return { data: page, paging: cursorsOf(all.length, start, limit) };
+  }
+
+  deleteTemplate(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
+    this.grantedWaba(grants, wabaId);
+    if (!query.name) throw invalidParameter('The parameter name is required.');
+    const matches = [...this.templates.values()].filter(
+      (t) =>
+        t.wabaId === wabaId && t.name === query.name && (!query.hsm_id || t.id === query.hsm_id),
+    );
+    if (matches.length === 0) {
+      throw invalidParameter(`Message template "${query.name}" not found`, 2593002);
+    }
+    for (const template of matches) this.templates.delete(template.id);
+    const left = [...this.templates.values()].some(
+      (t) => t.wabaId === wabaId && t.name === query.name,
+    );
+    if (!left) this.deletedNames.set(`${wabaId}/${query.name}`, Date.now());
+    return { success: true };
+  }
+
+  uploadMedia(
+    grants: Set<string>,
+    phoneNumberId: string,
+    fields: Record<string, string>,
+    file?: { mimeType: string; size: number },
+  ) {
+    this.grantedPhone(grants, phoneNumberId);
+    if (fields.messaging_product !== 'whatsapp') {
+      throw invalidParameter('messaging_product must be whatsapp');
+    }
+    if (!file) throw invalidParameter('The parameter file is required.');
+    const allowed =
+      /^(image\/(jpeg|png)|video\/(mp4|3gpp)|application\/pdf|audio\/(aac|mp4|mpeg|amr|ogg))$/;
+    const mimeType = fields.type || file.mimeType;
+    if (!allowed.test(mimeType)) {
+      throw graphError(131053, `Unsupported media type ${mimeType}`);
+    }
+    const id = this.random.digits(16);
+    this.media.set(id, { mimeType, size: file.size, phoneNumberId });
+    return { id };
+  }
+
+  send(grants: Set<string>, phoneNumberId: string, body: SendTemplateRequest): SendResponse {
+    const phone = this.grantedPhone(grants, phoneNumberId);
+    const waba = this.waba(phone.wabaId);
+    if (!phone.registered) throw graphError(133010, 'The phone number is not registered');
+    this.takeThroughput(phone);
+    const forced = phone.forcedErrors[0];
+    if (forced) {
+      if (--forced.count <= 0) phone.forcedErrors.shift();
+      throw graphError(forced.code, `Forced by the emulator's control API`);
+    }
+    if (body?.messaging_product !== 'whatsapp') {
+      throw graphError(131009, 'messaging_product must be whatsapp');
+    }
+    if (typeof body.to !== 'string' || !/^\+?\d{6,15}$/.test(body.to)) {
+      throw graphError(131009, 'to must be a phone number in international format');
+    }
+    if (body.type !== 'template' || !body.template?.name || !body.template.language?.code) {
+      throw graphError(131008, 'type template with template.name and template.language.code');
+    }
+    if (
+      body.biz_opaque_callback_data !== undefined &&
+      Buffer.byteLength(String(body.biz_opaque_callback_data)) > 512
+    ) {
+      throw graphError(131009, 'biz_opaque_callback_data is longer than 512 bytes');
+    }
+    const template = [...this.templates.values()].find(
+      (t) =>
+        t.wabaId === waba.id &&
+        t.name === body.template.name &&
+        t.language === body.template.language.code,
+    );
+    if (!template || template.status === 'PENDING' || template.status === 'REJECTED') {
+      throw graphError(
+        132001,
+        `template name (${body.template.name}) does not exist in ${body.template.language.code}`,
+      );
+    }
+    if (template.status === 'PAUSED') throw graphError(132015, 'The template is paused');
+    if (template.status === 'DISABLED') throw graphError(132016, 'The template is disabled');
+    const expected = variablesOf(template.components.find((c) => c.type === 'BODY')?.text).length;
+    const given = body.template.components?.find((c) => c.type === 'body')?.parameters.length ?? 0;
+    if (expected !== given) {
+      throw graphError(
+        132000,
+        `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
+      );
+    }
+    const to = normalize(body.to);
+    const behaviour = this.recipients.get(to);
+    if (behaviour?.failCode && behaviour.failAtOnce) {
+      throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
+    }
+    this.countRecipient(waba, to);
+    const record: SentRecord = {
+      wamid: this.wamid(to),
+      phoneNumberId,
+      to,
+      at: Date.now(),
+      request: body,
+      statuses: [],
+    };
+    this.sent.push(record);
+    this.sentById.set(record.wamid, record);
+    this.scheduleStatuses(phone, record, template.category.toLowerCase(), behaviour?.failCode);
+    return {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: to }],
+      messages: [{ id: record.wamid, message_status: 'accepted' }],
+    };
+  }
+
+  // ---- behaviour ----
+
+  private takeThroughput(phone: Phone): void {
+    const now = performance.now();
+    phone.tokens = Math.min(
+      phone.throughput,
+      phone.tokens + ((now - phone.refilledAt) / 1000) * phone.throughput,
+    );
+    phone.refilledAt = now;
+    if (phone.tokens < 1) {
+      throw graphError(
+        130429,
+        `Message failed to send because there were too many messages sent from this phone number in a short period of time (${phone.throughput} per second)`,
+      );
+    }
+    phone.tokens -= 1;
+  }
+
+  private countRecipient(waba: Waba, to: string): void {
+    const now = Date.now();
+    for (const [recipient, at] of waba.recipients) {
+      if (at > now - DAY) break;
+      waba.recipients.delete(recipient);
+    }
+    if (!waba.recipients.has(to) && waba.recipients.size >= waba.messagingLimit) {
+      // Reaching the messaging limit: answered as the spam rate limit (the code is our choice).
+      throw graphError(
+        131048,
+        `Messaging limit reached: ${waba.messagingLimit} unique recipients in 24 hours`,
+      );
+    }
+    waba.recipients.delete(to);
+    waba.recipients.set(to, now);
+  }
+
+  private scheduleStatuses(phone: Phone, record: SentRecord, category: string, failCode?: number) {
+    const f = this.options.statusDelayFactor;
+    const r = this.random;
+    const pricing = { billable: true, pricing_model: 'PMP', type: 'regular', category };
+    const status = (status: MessageStatus['status'], errors?: StatusError[]): MessageStatus => ({
+      id: record.wamid,
+      status,
+      timestamp: seconds(Date.now()),
+      recipient_id: record.to,
+      ...(record.request.biz_opaque_callback_data !== undefined && {
+        biz_opaque_callback_data: record.request.biz_opaque_callback_data,
+      }),
+      ...(status === 'failed' ? { errors } : { pricing }),
+    });
+    const failure = (code: number): StatusError[] => [
+      {
+        code,
+        title: titleOf(code),
+        message: titleOf(code),
+        error_data: { details: titleOf(code) },
+      },
+    ];
+    const emit = (at: number, make: () => MessageStatus) =>
+      this.later(at, () => {
+        const value = make();
+        record.statuses.push(value.status);
+        this.messagesWebhook(phone, { statuses: [value] });
+        if (r.chance(this.options.duplicateRate)) {
+          this.later(r.int(0, 500) * f, () => this.messagesWebhook(phone, { statuses: [value] }));
+        }
+      });
+    if (failCode) {
+      emit(r.int(100, 500) * f, () => status('failed', failure(failCode)));
+      return;
+    }
+    const sentAt = r.int(100, 500) * f;
+    emit(sentAt, () => status('sent'));
+    if (r.chance(this.options.failureRate)) {
+      emit(sentAt + r.int(500, 3000) * f, () => status('failed', failure(131049)));
+      return;
+    }
+    let deliveredAt = sentAt + r.int(500, 3000) * f;
+    const read = r.chance(this.options.readRate);
+    let readAt = deliveredAt + r.int(2000, 30_000) * f;
+    if (read && r.chance(this.options.reorderRate)) [deliveredAt, readAt] = [readAt, deliveredAt];
+    emit(deliveredAt, () => status('delivered'));
+    if (read) emit(readAt, () => status('read'));
+  }
+
+  private review(template: StoredTemplate): void {
+    if (!this.templates.has(template.id) || template.status !== 'PENDING') return;
+    const verdict = reviewTemplate(template);
+    if (verdict.approved) {
+      template.status = 'APPROVED';
+      this.templateWebhook(template, 'APPROVED', 'NONE');
+    } else {
+      template.status = 'REJECTED';
+      template.rejected_reason = verdict.reason;
+      this.templateWebhook(template, 'REJECTED', verdict.reason, {
+        title: 'Template rejected',
+        description: verdict.description,
+      });
+    }
+  }
+
+  private templateWebhook(
+    template: StoredTemplate,
+    event: string,
+    reason: string,
+    otherInfo?: TemplateStatusValue['other_info'],
+  ): void {
+    const waba = this.waba(template.wabaId);
+    if (!waba.subscribed || !this.options.webhookUrl) return;
+    this.webhooks.send(
+      envelopeOf(waba.id, {
+        field: 'message_template_status_update',
+        value: {
+          event,
+          message_template_id: Number(template.id),
+          message_template_name: template.name,
+          message_template_language: template.language,
+          reason,
+          ...(otherInfo && { other_info: otherInfo }),
+        },
+      }),
+    );
+  }
+
+  private messagesWebhook(
+    phone: Phone,
+    value: {
+      statuses?: MessageStatus[];
+      contacts?: { profile: { name: string }; wa_id: string }[];
+      messages?: InboundMessage[];
+    },
+  ): void {
+    const waba = this.waba(phone.wabaId);
+    if (!waba.subscribed || !this.options.webhookUrl) return;
+    this.webhooks.send(
+      envelopeOf(waba.id, {
+        field: 'messages',
+        value: {
+          messaging_product: 'whatsapp',
+          metadata: { display_phone_number: normalize(phone.display), phone_number_id: phone.id },
+          ...value,
+        },
+      }),
+    );
+  }
+
+  private wamid(to: string): string {
+    const inner = `\u0018\u000b${to}\u0015\u0002\u0000\u0011\u0018\u0012${this.random.hex(20)}\u0000`;
+    return `wamid.${Buffer.from(`HBgL${inner}`).toString('base64')}`;
+  }
+
+  private phoneView(phone: Phone): PhoneNumber {
+    const limit = this.waba(phone.wabaId).messagingLimit;
+    return {
+      id: phone.id,
+      display_phone_number: phone.display,
+      verified_name: phone.verifiedName,
+      quality_rating: phone.quality,
+      code_verification_status: 'VERIFIED',
+      name_status: phone.nameStatus,
+      status: phone.registered ? phone.status : 'PENDING',
+      platform_type: phone.registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
+      throughput: { level: phone.throughput >= 1000 ? 'HIGH' : 'STANDARD' },
+      account_mode: 'LIVE',
+      messaging_limit_tier: tierOf(limit),
+    };
+  }
+
+  private wabaView(waba: Waba) {
+    return {
+      id: waba.id,
+      name: waba.name,
+      currency: 'EUR',
+      timezone_id: '1',
+      message_template_namespace: waba.namespace,
+      account_review_status: 'APPROVED',
+      owner_business_info: { id: waba.businessId, name: waba.name },
+    };
+  }
+
+  waba(id: string): Waba {
+    const waba = this.wabas.get(id);
+    if (!waba) throw unknownObject(id);
+    return waba;
+  }
+
+  phone(id: string): Phone {
+    const phone = this.phones.get(id);
+    if (!phone) throw unknownObject(id);
+    return phone;
+  }
+
+  sentMessage(wamid: string): SentRecord | undefined {
+    return this.sentById.get(wamid);
+  }
+
+  private grantedWaba(grants: Set<string>, id: string): Waba {
+    if (!grants.has(id)) throw unknownObject(id);
+    return this.waba(id);
+  }
+
+  private grantedPhone(grants: Set<string>, id: string): Phone {
+    const phone = this.phones.get(id);
+    if (!phone || !grants.has(phone.wabaId)) throw unknownObject(id);
+    return phone;
+  }
+}
+
+export function tierOf(limit: number): string {
+  if (!Number.isFinite(limit)) return 'TIER_UNLIMITED';
+  return limit >= 1000 && limit % 1000 === 0 ? `TIER_${limit / 1000}K` : `TIER_${limit}`;
+}
+
+const normalize = (phone: string) => phone.replace(/\D/g, '');
+const seconds = (ms: number) => String(Math.floor(ms / 1000));
+
+function pick(view: object, fields: string | undefined): Record<string, unknown> {
+  const all = view as Record<string, unknown>;
+  if (!fields) return all;
+  const wanted = new Set(['id', ...fields.split(',').map((f) => f.trim().replace(/\{.*$/, ''))]);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => wanted.has(key)));
+}
+
+function cursorsOf(total: number, start = 0, limit = total) {
+  const encode = (n: number) => Buffer.from(String(n)).toString('base64');
+  return {
+    cursors: { before: encode(start), after: encode(start + limit) },
+    ...(start + limit < total && { next: undefined as string | undefined }),
+  };
+}

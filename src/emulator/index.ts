@@ -1,0 +1,56 @@
+/**
+ * The Cloud API emulator: a fastify app of its own (`buildEmulator`, standalone by
+ * `npm run emulator`) or a plugin mounted in Relay's server under `/_graph` (the default when
+ * WHATSAPP_GRAPH_URL is unset). Graph API at `/{version}/...`, control API at `/_emulator/...`.
+ */
+import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { controlRoutes } from './controlRoutes';
+import { CloudApiEmulator, type EmulatorOptions } from './emulator';
+import { GraphError, graphError } from './graphErrors';
+import { graphRoutes } from './graphRoutes';
+
+/** The standalone emulator app with its state, which tests steer directly. */
+export type EmulatorApp = FastifyInstance & { emulator: CloudApiEmulator };
+
+export { CloudApiEmulator, type EmulatorOptions };
+
+/** The emulator's routes; every one is public (it checks Graph tokens itself). */
+export async function emulatorPlugin(
+  app: FastifyInstance,
+  options: { emulator: CloudApiEmulator },
+) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+    route.schema = { ...route.schema, hide: true };
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const graph =
+      error instanceof GraphError
+        ? error
+        : error.statusCode && error.statusCode < 500
+          ? graphError(100, error.message)
+          : graphError(1, 'An unknown error occurred');
+    return reply.status(graph.httpStatus).send(graph.body(randomBytes(12).toString('base64url')));
+  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const error = graphError(100, `Unknown path: ${request.method} ${request.url.split('?')[0]}`);
+    return reply.status(400).send(error.body(randomBytes(12).toString('base64url')));
+  });
+  // Only the emulator: the options also carry this plugin's own prefix.
+  await app.register(graphRoutes, { emulator: options.emulator });
+  await app.register(controlRoutes, { emulator: options.emulator, prefix: '/_emulator' });
+  app.addHook('onClose', async () => options.emulator.close());
+}
+
+/** The emulator as a fastify app of its own; `app.emulator` is its state for tests. */
+export async function buildEmulator(
+  options: EmulatorOptions & { logLevel?: string },
+): Promise<EmulatorApp> {
+  const level = options.logLevel ?? 'silent';
+  const app = fastify({ logger: level === 'silent' ? false : { level } });
+  const emulator = new CloudApiEmulator(options);
+  app.decorate('emulator', emulator);
+  await app.register(emulatorPlugin, { emulator });
+  return app as unknown as EmulatorApp;
+}

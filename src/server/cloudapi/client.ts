@@ -1,0 +1,293 @@
+/**
+ * The Graph API client: the only code in the server that speaks to Meta (or the bundled
+ * emulator). One typed function per operation; every failure is a CloudApiError classified by
+ * its code; every call has a timeout.
+ */
+import { CloudApiError, isGraphErrorBody } from './errors';
+import { httpTransport, TransportError, type Transport } from './transport';
+import type {
+  AccessTokenResponse,
+  CreateTemplateResponse,
+  GraphList,
+  MediaUploadResponse,
+  PhoneNumber,
+  SendComponent,
+  SendResponse,
+  SendTemplateRequest,
+  SuccessResponse,
+  Template,
+  TemplateDefinition,
+} from './graphTypes';
+
+export interface CloudApiOptions {
+  /** `https://graph.facebook.com`, or the emulator's address. */
+  graphUrl: string;
+  /** `v23.0` */
+  apiVersion: string;
+  appId: string;
+  appSecret: string;
+  timeoutMs: number;
+  /** Replaceable for tests. */
+  transport?: Transport;
+}
+
+export const phoneNumberFields = [
+  'id',
+  'display_phone_number',
+  'verified_name',
+  'quality_rating',
+  'code_verification_status',
+  'name_status',
+  'status',
+  'platform_type',
+  'throughput',
+  'account_mode',
+  'messaging_limit_tier',
+].join(',');
+
+export const templateFields = [
+  'id',
+  'name',
+  'language',
+  'category',
+  'status',
+  'components',
+  'rejected_reason',
+  'quality_score',
+].join(',');
+
+export interface SendTemplateInput {
+  /** The recipient's phone number in international format, digits only or with `+`. */
+  to: string;
+  name: string;
+  language: string;
+  components?: SendComponent[];
+  /** Up to 512 bytes; Meta echoes it in every status webhook of the message. */
+  bizOpaqueCallbackData?: string;
+}
+
+export interface SentMessage {
+  wamid: string;
+  waId: string;
+}
+
+export interface MediaFile {
+  data: Uint8Array;
+  mimeType: string;
+  filename: string;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export class CloudApiClient {
+  private readonly base: string;
+  private readonly transport: Transport;
+
+  constructor(private readonly options: CloudApiOptions) {
+    this.base = `${options.graphUrl.replace(/\/+$/, '')}/${options.apiVersion}`;
+    this.transport = options.transport ?? httpTransport;
+  }
+
+  /** Embedded signup step 3: the code from the popup for a business token. */
+  async exchangeCode(code: string): Promise<{ accessToken: string }> {
+    const query = new URLSearchParams({
+      client_id: this.options.appId,
+      client_secret: this.options.appSecret,
+      code,
+    });
+    const body = await this.call<AccessTokenResponse>('GET', `/oauth/access_token?${query}`);
+    return { accessToken: body.access_token };
+  }
+
+  /** Subscribes our app to the WABA's webhooks. */
+  async subscribeApp(token: string, wabaId: string): Promise<void> {
+    await this.call<SuccessResponse>('POST', `/${enc(wabaId)}/subscribed_apps`, token);
+  }
+
+  async listPhoneNumbers(token: string, wabaId: string): Promise<PhoneNumber[]> {
+    return this.allPages<PhoneNumber>(
+      `/${enc(wabaId)}/phone_numbers?fields=${phoneNumberFields}&limit=100`,
+      token,
+    );
+  }
+
+  async getPhoneNumber(token: string, phoneNumberId: string): Promise<PhoneNumber> {
+    return this.call<PhoneNumber>(
+      'GET',
+      `/${enc(phoneNumberId)}?fields=${phoneNumberFields}`,
+      token,
+    );
+  }
+
+  /** Embedded signup step 5: registers the number for the Cloud API with a two-step PIN. */
+  async registerPhoneNumber(token: string, phoneNumberId: string, pin: string): Promise<void> {
+    await this.call<SuccessResponse>('POST', `/${enc(phoneNumberId)}/register`, token, {
+      messaging_product: 'whatsapp',
+      pin,
+    });
+  }
+
+  async createTemplate(
+    token: string,
+    wabaId: string,
+    template: TemplateDefinition,
+  ): Promise<CreateTemplateResponse> {
+    return this.call('POST', `/${enc(wabaId)}/message_templates`, token, template);
+  }
+
+  async listTemplates(
+    token: string,
+    wabaId: string,
+    filter: { name?: string } = {},
+  ): Promise<Template[]> {
+    const query = new URLSearchParams({ fields: templateFields, limit: '100' });
+    if (filter.name) query.set('name', filter.name);
+    return this.allPages<Template>(`/${enc(wabaId)}/message_templates?${query}`, token);
+  }
+
+  /** Deletes every language of `name`, or only the one template `templateId` (hsm_id). */
+  async deleteTemplate(
+    token: string,
+    wabaId: string,
+    name: string,
+    templateId?: string,
+  ): Promise<void> {
+    const query = new URLSearchParams({ name });
+    if (templateId) query.set('hsm_id', templateId);
+    await this.call<SuccessResponse>('DELETE', `/${enc(wabaId)}/message_templates?${query}`, token);
+  }
+
+  async sendTemplate(
+    token: string,
+    phoneNumberId: string,
+    input: SendTemplateInput,
+  ): Promise<SentMessage> {
+    const request: SendTemplateRequest = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: input.to,
+      type: 'template',
+      template: {
+        name: input.name,
+        language: { code: input.language },
+        ...(input.components?.length ? { components: input.components } : {}),
+      },
+      ...(input.bizOpaqueCallbackData !== undefined && {
+        biz_opaque_callback_data: input.bizOpaqueCallbackData,
+      }),
+    };
+    const body = await this.call<SendResponse>(
+      'POST',
+      `/${enc(phoneNumberId)}/messages`,
+      token,
+      request,
+      true,
+    );
+    const wamid = body.messages?.[0]?.id;
+    if (!wamid) {
+      throw new CloudApiError('invalidResponse', 'The send answer names no message id', -1, 200);
+    }
+    return { wamid, waId: body.contacts?.[0]?.wa_id ?? input.to.replace(/^\+/, '') };
+  }
+
+  /** Uploads a file for the phone number; the id can stand in a header parameter. */
+  async uploadMedia(token: string, phoneNumberId: string, file: MediaFile): Promise<string> {
+    const form = new FormData();
+    form.set('messaging_product', 'whatsapp');
+    form.set('type', file.mimeType);
+    form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimeType }), file.filename);
+    const body = await this.call<MediaUploadResponse>(
+      'POST',
+      `/${enc(phoneNumberId)}/media`,
+      token,
+      form,
+    );
+    return body.id;
+  }
+
+  private async allPages<T>(path: string, token: string): Promise<T[]> {
+    const items: T[] = [];
+    let next: string | undefined = `${this.base}${path}`;
+    for (let page = 0; next && page < 100; page++) {
+      const body: GraphList<T> = await this.call('GET', next, token);
+      items.push(...body.data);
+      next = body.paging?.next;
+    }
+    return items;
+  }
+
+  private async call<T>(
+    method: Method,
+    pathOrUrl: string,
+    token?: string,
+    body?: unknown,
+    isSend = false,
+  ): Promise<T> {
+    const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${this.base}${pathOrUrl}`;
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: Buffer | undefined;
+    if (body instanceof FormData) {
+      const encoded = new Response(body);
+      payload = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = encoded.headers.get('content-type')!;
+    } else if (body !== undefined) {
+      payload = Buffer.from(JSON.stringify(body));
+      headers['content-type'] = 'application/json';
+    }
+    let response: { status: number; text: string };
+    try {
+      response = await this.transport(url, {
+        method,
+        headers,
+        body: payload,
+        timeoutMs: this.options.timeoutMs,
+      });
+    } catch (error) {
+      const timedOut = error instanceof TransportError && error.timedOut;
+      throw new CloudApiError(
+        timedOut ? 'timeout' : 'network',
+        `${method} ${stripQuery(url)}: ${(error as Error).message}`,
+        -1,
+        undefined,
+        undefined,
+        isSend,
+      );
+    }
+    const ok = response.status >= 200 && response.status < 300;
+    const text = response.text;
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!ok) {
+      if (isGraphErrorBody(parsed)) throw CloudApiError.fromBody(response.status, parsed);
+      throw new CloudApiError(
+        'graph',
+        `${method} ${stripQuery(url)} answered ${response.status} without a Graph error`,
+        -1,
+        response.status,
+      );
+    }
+    if (parsed === undefined) {
+      throw new CloudApiError(
+        'invalidResponse',
+        `${method} ${stripQuery(url)} answered no JSON`,
+        -1,
+        response.status,
+        undefined,
+        isSend,
+      );
+    }
+    return parsed as T;
+  }
+}
+
+const enc = encodeURIComponent;
+
+/** Query strings can hold the app secret and codes: never in messages or logs. */
+function stripQuery(url: string): string {
+  return url.replace(/\?.*$/, '');
+}

@@ -1,0 +1,189 @@
+/**
+ * The Graph API's request and response shapes for the operations Relay uses, as
+ * `../shared/whatsapp-cloud-api.md` records them. The client and the emulator both follow them.
+ */
+
+export interface GraphErrorBody {
+  error: {
+    message: string;
+    type: string;
+    code: number;
+    error_subcode?: number;
+    error_user_title?: string;
+    error_user_msg?: string;
+    error_data?: { messaging_product: 'whatsapp'; details: string };
+    fbtrace_id: string;
+  };
+}
+
+export interface GraphPaging {
+  cursors: { before: string; after: string };
+  next?: string;
+}
+
+export interface GraphList<T> {
+  data: T[];
+  paging?: GraphPaging;
+}
+
+export interface AccessTokenResponse {
+  access_token: string;
+  token_type: string;
+  expires_in?: number;
+}
+
+export type QualityRating = 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+export type ThroughputLevel = 'STANDARD' | 'HIGH' | 'NOT_APPLICABLE';
+
+export interface PhoneNumber {
+  id: string;
+  display_phone_number: string;
+  verified_name: string;
+  quality_rating: QualityRating;
+  code_verification_status: 'VERIFIED' | 'NOT_VERIFIED' | 'EXPIRED';
+  /** APPROVED, AVAILABLE_WITHOUT_REVIEW, DECLINED, EXPIRED, PENDING_REVIEW, NONE */
+  name_status: string;
+  /** CONNECTED, PENDING, DISCONNECTED, FLAGGED, RESTRICTED, BANNED, DELETED, MIGRATED, … */
+  status: string;
+  platform_type: 'CLOUD_API' | 'ON_PREMISE' | 'NOT_APPLICABLE';
+  throughput: { level: ThroughputLevel };
+  account_mode: 'LIVE' | 'SANDBOX';
+  /** TIER_250, TIER_2K, TIER_10K, TIER_100K, TIER_UNLIMITED */
+  messaging_limit_tier?: string;
+}
+
+export type TemplateCategory = 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';
+export type TemplateStatus =
+  'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DISABLED' | 'IN_APPEAL' | 'PENDING_DELETION';
+
+export interface TemplateButton {
+  type: 'QUICK_REPLY' | 'URL' | 'PHONE_NUMBER';
+  text: string;
+  url?: string;
+  phone_number?: string;
+  example?: string[];
+}
+
+export interface TemplateComponent {
+  type: 'HEADER' | 'BODY' | 'FOOTER' | 'BUTTONS';
+  format?: 'TEXT' | 'IMAGE' | 'VIDEO' | 'DOCUMENT';
+  text?: string;
+  example?: { body_text?: string[][]; header_text?: string[]; header_handle?: string[] };
+  buttons?: TemplateButton[];
+}
+
+export interface TemplateDefinition {
+  name: string;
+  language: string;
+  category: TemplateCategory;
+  components: TemplateComponent[];
+}
+
+export interface CreateTemplateResponse {
+  id: string;
+  status: TemplateStatus;
+  category: TemplateCategory;
+}
+
+export interface Template extends TemplateDefinition {
+  id: string;
+  status: TemplateStatus;
+  rejected_reason?: string;
+  quality_score?: { score: QualityRating };
+}
+
+export type SendParameter =
+  | { type: 'text'; text: string }
+  | { type: 'image'; image: { link?: string; id?: string } }
+  | { type: 'video'; video: { link?: string; id?: string } }
+  | { type: 'document'; document: { link?: string; id?: string; filename?: string } }
+  | { type: 'payload'; payload: string };
+
+export interface SendComponent {
+  type: 'header' | 'body' | 'button';
+  sub_type?: 'quick_reply' | 'url';
+  index?: string | number;
+  parameters: SendParameter[];
+}
+
+export interface SendTemplateRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'template';
+  template: { name: string; language: { code: string }; components?: SendComponent[] };
+  biz_opaque_callback_data?: string;
+}
+
+export interface SendResponse {
+  messaging_product: 'whatsapp';
+  contacts: { input: string; wa_id: string }[];
+  messages: { id: string; message_status?: string }[];
+}
+
+export interface SuccessResponse {
+  success: boolean;
+}
+
+export interface MediaUploadResponse {
+  id: string;
+}
+
+// ---- webhooks ----
+
+export interface WebhookEnvelope {
+  object: 'whatsapp_business_account';
+  entry: { id: string; changes: WebhookChange[] }[];
+}
+
+export type WebhookChange =
+  | { field: 'messages'; value: MessagesValue }
+  | { field: 'message_template_status_update'; value: TemplateStatusValue }
+  | { field: 'message_template_quality_update'; value: Record<string, unknown> }
+  | { field: 'phone_number_quality_update'; value: Record<string, unknown> };
+
+export interface StatusError {
+  code: number;
+  title: string;
+  message: string;
+  error_data: { details: string };
+}
+
+export interface MessageStatus {
+  id: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  timestamp: string;
+  recipient_id: string;
+  biz_opaque_callback_data?: string;
+  pricing?: { billable: boolean; pricing_model: string; type: string; category: string };
+  errors?: StatusError[];
+}
+
+export interface InboundMessage {
+  from: string;
+  id: string;
+  timestamp: string;
+  type: 'text' | 'button' | 'interactive' | 'reaction';
+  context?: { from: string; id: string };
+  text?: { body: string };
+  button?: { text: string; payload: string };
+  interactive?: { type: 'button_reply'; button_reply: { id: string; title: string } };
+  reaction?: { message_id: string; emoji: string };
+}
+
+export interface MessagesValue {
+  messaging_product: 'whatsapp';
+  metadata: { display_phone_number: string; phone_number_id: string };
+  statuses?: MessageStatus[];
+  contacts?: { profile: { name: string }; wa_id: string }[];
+  messages?: InboundMessage[];
+}
+
+export interface TemplateStatusValue {
+  event: string;
+  message_template_id: number | string;
+  message_template_name: string;
+  message_template_language: string;
+  reason: string | null;
+  other_info?: { title: string; description: string };
+}

@@ -1,0 +1,49 @@
+/**
+ * The WhatsApp channel's connection to the Graph API: the client, the send pacer, the business
+ * token cipher and the app's credentials, built once per server from the settings. With
+ * WHATSAPP_GRAPH_URL unset the client talks to the bundled emulator at `{PUBLIC_URL}/_graph`.
+ */
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { loadAppCredentials, type AppCredentials } from './appCredentials';
+import { CloudApiClient } from './client';
+import { SendPacer } from './pacer';
+import { createTokenCipher, loadTokenKey, type TokenCipher } from './tokenCipher';
+
+export const emulatorPrefix = '/_graph';
+
+export interface CloudApi {
+  client: CloudApiClient;
+  pacer: SendPacer;
+  tokens: TokenCipher;
+  credentials: AppCredentials;
+  graphUrl: string;
+  /** True when the bundled emulator serves the Graph API in this process. */
+  emulated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cloudApi: CloudApi;
+  }
+}
+
+export async function createCloudApi(config: Config, db: Database): Promise<CloudApi> {
+  const settings = config.whatsapp;
+  const credentials = await loadAppCredentials(db, settings);
+  const graphUrl = settings.graphUrl ?? `${config.publicUrl}${emulatorPrefix}`;
+  return {
+    client: new CloudApiClient({
+      graphUrl,
+      apiVersion: settings.apiVersion,
+      appId: credentials.appId,
+      appSecret: credentials.appSecret,
+      timeoutMs: settings.timeoutMs,
+    }),
+    pacer: new SendPacer({ defaultRate: settings.defaultThroughput }),
+    tokens: createTokenCipher(await loadTokenKey(db, settings.tokenKey)),
+    credentials,
+    graphUrl,
+    emulated: !settings.graphUrl,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * One template send that keeps to both limits: waits for the phone number's slot, counts the
+ * recipient against the account's messaging limit, and after a 130429 backs the number off and
+ * tries again. Other errors are the caller's to handle by their `action`.
+ */
+import type { CloudApiClient, SendTemplateInput, SentMessage } from './client';
+import { CloudApiError } from './errors';
+import type { SendPacer } from './pacer';
+
+export interface PacedSendTarget {
+  token: string;
+  phoneNumberId: string;
+  /** Whose messaging limit the recipient counts against (the WABA's business). */
+  accountId: string;
+}
+
+export type PacedSendResult =
+  ({ ok: true } & SentMessage) | { ok: false; reason: 'messagingLimit'; retryAt: number };
+
+export async function sendPaced(
+  client: CloudApiClient,
+  pacer: SendPacer,
+  target: PacedSendTarget,
+  input: SendTemplateInput,
+  maxThroughputRetries = 3,
+): Promise<PacedSendResult> {
+  for (let attempt = 0; ; attempt++) {
+    const paced = await pacer.acquire(target.phoneNumberId, target.accountId, input.to);
+    if (!paced.ok) return paced;
+    try {
+      return {
+        ok: true,
+        ...(await client.sendTemplate(target.token, target.phoneNumberId, input)),
+      };
+    } catch (error) {
+      const throttled = error instanceof CloudApiError && error.code === 130429;
+      if (!throttled || attempt >= maxThroughputRetries) throw error;
+      pacer.backOff(target.phoneNumberId, (error.retryAfterMs ?? 1000) * 2 ** attempt);
+    }
+  }
+}

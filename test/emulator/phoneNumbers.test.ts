@@ -1,0 +1,169 @@
+/** Phone numbers, the embedded signup's calls (code exchange, subscribed_apps, register), media. */
+import { appId, appSecret, call, startEmulator, type EmulatorHarness } from '../support/emulator';
+
+let harness: EmulatorHarness;
+let waba: ReturnType<EmulatorHarness['emulator']['emulator']['addWaba']>;
+
+beforeAll(async () => {
+  harness = await startEmulator();
+  waba = harness.emulator.emulator.addWaba({
+    name: 'Stadtwerke',
+    messagingLimit: 2000,
+    subscribed: false,
+    phoneNumbers: [
+      { displayPhoneNumber: '+49 30 1111111', verifiedName: 'Stadtwerke', qualityRating: 'GREEN' },
+      {
+        displayPhoneNumber: '+49 30 2222222',
+        qualityRating: 'YELLOW',
+        throughput: 1000,
+        registered: false,
+      },
+    ],
+  });
+});
+afterAll(() => harness.close());
+
+it('exchanges a signup code once for a business token', async () => {
+  const query = (code: string, secret = appSecret) =>
+    `${harness.base}/oauth/access_token?client_id=${appId}&client_secret=${secret}&code=${code}`;
+  expect((await call(query(waba.code, 'wrong'))).body.error.code).toBe(100);
+  const exchanged = await call(query(waba.code));
+  expect(exchanged).toEqual({
+    status: 200,
+    body: { access_token: expect.stringMatching(/^EAAG/), token_type: 'bearer' },
+  });
+  expect((await call(query(waba.code))).body.error.code).toBe(100);
+  const other = await call(`${harness.base}/${waba.wabaId}`, {
+    token: exchanged.body.access_token,
+  });
+  expect(other.body).toMatchObject({ id: waba.wabaId, name: 'Stadtwerke' });
+});
+
+it('subscribes the app to the WABA', async () => {
+  const url = `${harness.base}/${waba.wabaId}/subscribed_apps`;
+  expect((await call(url, { token: waba.accessToken })).body).toEqual({ data: [] });
+  expect(await call(url, { method: 'POST', token: waba.accessToken })).toEqual({
+    status: 200,
+    body: { success: true },
+  });
+  expect((await call(url, { token: waba.accessToken })).body.data).toHaveLength(1);
+});
+
+it('lists phone numbers with quality, status, name status and throughput', async () => {
+  const listed = await call(`${harness.base}/${waba.wabaId}/phone_numbers`, {
+    token: waba.accessToken,
+  });
+  expect(listed.body).toEqual({
+    data: [
+      {
+        id: waba.phoneNumberIds[0],
+        display_phone_number: '+49 30 1111111',
+        verified_name: 'Stadtwerke',
+        quality_rating: 'GREEN',
+        code_verification_status: 'VERIFIED',
+        name_status: 'APPROVED',
+        status: 'CONNECTED',
+        platform_type: 'CLOUD_API',
+        throughput: { level: 'STANDARD' },
+        account_mode: 'LIVE',
+        messaging_limit_tier: 'TIER_2K',
+      },
+      expect.objectContaining({
+        id: waba.phoneNumberIds[1],
+        quality_rating: 'YELLOW',
+        status: 'PENDING',
+        throughput: { level: 'HIGH' },
+      }),
+    ],
+    paging: { cursors: { before: expect.any(String), after: expect.any(String) } },
+  });
+  const fields = await call(
+    `${harness.base}/${waba.phoneNumberIds[0]}?fields=quality_rating,status`,
+    { token: waba.accessToken },
+  );
+  expect(fields.body).toEqual({
+    id: waba.phoneNumberIds[0],
+    quality_rating: 'GREEN',
+    status: 'CONNECTED',
+  });
+});
+
+it('registers a number with a six-digit pin', async () => {
+  const url = `${harness.base}/${waba.phoneNumberIds[1]}/register`;
+  const bad = await call(url, {
+    token: waba.accessToken,
+    body: { messaging_product: 'whatsapp', pin: '12' },
+  });
+  expect(bad.body.error.code).toBe(100);
+  const good = await call(url, {
+    token: waba.accessToken,
+    body: { messaging_product: 'whatsapp', pin: '123456' },
+  });
+  expect(good.body).toEqual({ success: true });
+  const phone = await harness.client.getPhoneNumber(waba.accessToken, waba.phoneNumberIds[1]);
+  expect(phone).toMatchObject({ status: 'CONNECTED', platform_type: 'CLOUD_API' });
+});
+
+it('refuses an object the token may not see', async () => {
+  const other = harness.emulator.emulator.addWaba();
+  const response = await call(`${harness.base}/${other.wabaId}/phone_numbers`, {
+    token: waba.accessToken,
+  });
+  expect(response.status).toBe(400);
+  expect(response.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+});
+
+it('steers numbers through the control API', async () => {
+  const updated = await call(
+    `${harness.graphUrl}/_emulator/phone_numbers/${waba.phoneNumberIds[0]}`,
+    {
+      method: 'PATCH',
+      body: { qualityRating: 'RED', status: 'FLAGGED', throughput: 1000 },
+    },
+  );
+  expect(updated.body).toMatchObject({
+    quality_rating: 'RED',
+    status: 'FLAGGED',
+    throughput: { level: 'HIGH' },
+  });
+});
+
+it('uploads media as multipart form data', async () => {
+  const id = await harness.client.uploadMedia(waba.accessToken, waba.phoneNumberIds[0], {
+    data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    mimeType: 'image/png',
+    filename: 'header.png',
+  });
+  expect(id).toMatch(/^\d+$/);
+  const media = await call(`${harness.base}/${id}`, { token: waba.accessToken });
+  expect(media.body).toEqual({
+    messaging_product: 'whatsapp',
+    id,
+    mime_type: 'image/png',
+    file_size: 8,
+  });
+});
+
+it('serves the embedded-signup popup, whose Finish makes a WABA and a code', async () => {
+  const page = await fetch(
+    `${harness.graphUrl}/_emulator/embedded-signup?origin=${encodeURIComponent('http://localhost:8080')}`,
+  );
+  expect(page.headers.get('content-type')).toContain('text/html');
+  const html = await page.text();
+  expect(html).toContain('"http://localhost:8080"');
+  expect(html).toContain("type: 'WA_EMBEDDED_SIGNUP', event: 'FINISH'");
+  expect(html).toContain('waba_id');
+
+  const finished = await call(`${harness.graphUrl}/_emulator/embedded-signup`, {
+    body: { name: 'Popup GmbH', displayPhoneNumber: '+49 151 99999999' },
+  });
+  expect(finished.status).toBe(201);
+  const { accessToken } = await harness.client.exchangeCode(finished.body.code);
+  const [phone] = await harness.client.listPhoneNumbers(accessToken, finished.body.wabaId);
+  expect(phone).toMatchObject({
+    id: finished.body.phoneNumberIds[0],
+    display_phone_number: '+49 151 99999999',
+    verified_name: 'Popup GmbH',
+    status: 'PENDING',
+  });
+});
