@@ -50,6 +50,16 @@ const DashboardScreen = lazyComponent(
   'DashboardScreen',
 );
 
+const SsoMappingListScreen = lazyComponent(
+  () => import(/* webpackChunkName: "screen-sso" */ '../features/sso/SsoMappingListScreen'),
+  'SsoMappingListScreen',
+);
+
+const SsoMappingEditScreen = lazyComponent(
+  () => import(/* webpackChunkName: "screen-sso-edit" */ '../features/sso/SsoMappingEditScreen'),
+  'SsoMappingEditScreen',
+);
+
 /**
  * Every route of spec section 2, in the spec's order. All need a signed-in user. Screens of later
  * issues are `null`: such a route behaves like an unknown path (redirect to "/") once its rights
@@ -177,7 +187,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('SsoConfiguration.View'),
     fallback: MAIN_DASHBOARD,
     overview: SSO_MAPPING_LIST,
-    screen: null,
+    screen: SsoMappingListScreen,
   },
   {
     name: 'AdministrationSettings_SingleSignOnMappingEdit',
@@ -185,7 +195,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: editWithIdAddWithout('SsoConfiguration.Edit', 'SsoConfiguration.Add'),
     fallback: SSO_MAPPING_LIST,
     overview: SSO_MAPPING_LIST,
-    screen: null,
+    screen: SsoMappingEditScreen,
   },
 ];
 

@@ -1,6 +1,8 @@
 /**
  * Demo data for a first start: two active accounts, one locked account (hidden from the account
- * list) and the demo users admin, marketer and viewer. Passwords are demo-only (see README).
+ * list) and the demo users admin, marketer, viewer and sso-demo. Passwords are demo-only (see
+ * README). Each demo user carries directory groups of the embedded directory (single sign-on);
+ * sso-demo has no permission group of its own: it gets rights only through an SSO mapping.
  */
 import { allRights, type Right } from '../../common/rights';
 import { hashPassword } from '../identity/passwords';
@@ -45,6 +47,7 @@ export const demoRoles = [
 export const demoUsers = [
   {
     username: 'admin',
+    directoryGroups: ['relay-admins'],
     password: 'relay-admin',
     role: 'Administratoren',
     email: 'anna.admin@relay.example',
@@ -56,6 +59,7 @@ export const demoUsers = [
   },
   {
     username: 'marketer',
+    directoryGroups: ['relay-marketing'],
     password: 'relay-marketer',
     role: 'Marketing',
     email: 'max.marketing@relay.example',
@@ -67,6 +71,7 @@ export const demoUsers = [
   },
   {
     username: 'viewer',
+    directoryGroups: ['relay-readers'],
     password: 'relay-viewer',
     role: 'Lesezugriff',
     email: 'vera.viewer@relay.example',
@@ -76,6 +81,25 @@ export const demoUsers = [
     title: 'Dr.',
     locale: 'en-US',
   },
+  {
+    username: 'sso-demo',
+    directoryGroups: ['relay-campaign-team'],
+    password: 'relay-sso',
+    role: null,
+    email: 'sam.sso@relay.example',
+    given_name: 'Sam',
+    family_name: 'Verzeichnis',
+    salutation: '',
+    title: '',
+    locale: 'de-DE',
+  },
+] as const;
+
+/** Mappings every active demo account starts with (sync stays off until an admin turns it on). */
+export const demoMappings = [
+  { externalId: 'relay-admins', name: 'Administratoren (Verzeichnis)', role: 'Administratoren' },
+  { externalId: 'relay-marketing', name: 'Marketing (Verzeichnis)', role: 'Marketing' },
+  { externalId: 'relay-readers', name: 'Lesezugriff (Verzeichnis)', role: 'Lesezugriff' },
 ] as const;
 
 /** Seeds only an empty database, so a restart never duplicates or overwrites anything. */
@@ -109,14 +133,36 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           accountIds[0],
         ],
       );
+      for (const group of user.directoryGroups) {
+        await tx.query('insert into user_directory_groups (user_id, external_id) values ($1, $2)', [
+          row.id,
+          group,
+        ]);
+      }
       for (const accountId of accountIds) {
         await tx.query('insert into account_users (account_id, user_id) values ($1, $2)', [
           accountId,
           row.id,
         ]);
+        if (!user.role) continue;
         const roleId = await ensureRole(tx, accountId, user.role);
         await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [
           row.id,
+          roleId,
+        ]);
+      }
+    }
+    for (const [index, accountId] of accountIds.entries()) {
+      if (demoAccounts[index].locked) continue;
+      for (const mapping of demoMappings) {
+        const roleId = await ensureRole(tx, accountId, mapping.role);
+        const [created] = await tx.query<{ id: number }>(
+          `insert into sso_mappings (account_id, external_id, name) values ($1, $2, $3)
+           returning id`,
+          [accountId, mapping.externalId, mapping.name],
+        );
+        await tx.query('insert into sso_mapping_roles (mapping_id, role_id) values ($1, $2)', [
+          created.id,
           roleId,
         ]);
       }

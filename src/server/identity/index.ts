@@ -8,6 +8,9 @@ import { createProvider } from './provider';
 import { rightsRoutes } from './rightsRoutes';
 import type { ServerSecrets } from './secrets';
 import { signInRoutes } from './signInRoutes';
+import { ssoGroupRoutes } from './ssoGroupRoutes';
+import { ssoMappingRoutes } from './ssoMappingRoutes';
+import { ssoSettingsRoutes } from './ssoSettingsRoutes';
 import { userInfoRoutes } from './userInfoRoutes';
 
 /** Paths the OpenID Connect provider answers itself; userinfo is ours (spec: POST connect/userinfo). */
@@ -24,7 +27,8 @@ interface Options {
 }
 
 /**
- * The identity service: the provider under /connect/*, sign-in, user data, accounts, rights.
+ * The identity service: the provider under /connect/*, sign-in, user data, accounts, rights,
+ * single sign-on mapping.
  * Not encapsulated: the provider's middleware must see requests that match no fastify route.
  */
 export const identityService = fp(
@@ -48,5 +52,8 @@ export const identityService = fp(
     await app.register(userInfoRoutes, { db });
     await app.register(accountRoutes, { db });
     await app.register(rightsRoutes);
+    await app.register(ssoSettingsRoutes, { db });
+    await app.register(ssoMappingRoutes, { db });
+    await app.register(ssoGroupRoutes, { db });
   },
 );

@@ -9,6 +9,7 @@ import { escapeHtml, pickLanguage, text } from '../http/texts';
 import { postgresAdapterFactory } from './oidcAdapter';
 import type { ServerSecrets } from './secrets';
 import { identityPage } from './signInPage';
+import { directoryGroupsOf } from './ssoSync';
 import { currentAccountId, findUserBySub, toUserData } from './users';
 
 export const spaClientId = 'relay-spa';
@@ -25,6 +26,8 @@ const profileClaims = [
   'locale',
   'accountId',
   'rows_per_page',
+  // The directory groups of the user (single sign-on).
+  'groups',
 ];
 
 export interface ProviderSettings {
@@ -66,7 +69,7 @@ export function createProvider(db: Database, secrets: ServerSecrets, settings: P
         accountId: sub,
         async claims() {
           const accountId = (await currentAccountId(db, user)) ?? 0;
-          return { ...toUserData(user, accountId) };
+          return { ...toUserData(user, accountId), groups: await directoryGroupsOf(db, user.id) };
         },
       };
     },

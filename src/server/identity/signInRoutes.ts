@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { pickLanguage, text } from '../http/texts';
 import { verifyPassword } from './passwords';
 import { signInPage } from './signInPage';
+import { syncDirectoryGroups } from './ssoSync';
 import {
   clearFailures,
   recordFailure,
@@ -80,6 +81,8 @@ export async function signInRoutes(app: FastifyInstance, { db, provider, throttl
         return again(401, text(language, 'signin.invalid'));
       }
       await clearFailures(db, username);
+      // Single sign-on: the directory groups feed the account's mappings before any token exists.
+      await syncDirectoryGroups(db, user.id);
       // The provider writes its redirect to the raw response itself.
       reply.hijack();
       try {

@@ -103,6 +103,10 @@ describe('the route table (spec section 2)', () => {
 
   it('has a lazy screen only where one is built', () => {
     const withScreen = routeTable.filter((route) => route.screen).map((route) => route.name);
-    expect(withScreen).toEqual(['Default_MainDashboard']);
+    expect(withScreen).toEqual([
+      'Default_MainDashboard',
+      'AdministrationSettings_SingleSignOn',
+      'AdministrationSettings_SingleSignOnMappingEdit',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ export const validationMessages = defineMessages<{
   notANumber: NoMessageValues;
   tooLong: { max: number };
   invalid: NoMessageValues;
+  nameDuplicate: NoMessageValues;
   pasteTooLong: { max: number };
 }>({
   required: { id: 'validation.required', defaultMessage: 'Bitte füllen Sie dieses Feld aus.' },
@@ -54,6 +55,11 @@ export const validationMessages = defineMessages<{
     defaultMessage: 'Der Text ist zu lang (höchstens {max} Zeichen).',
   },
   invalid: { id: 'validation.invalid', defaultMessage: 'Dieser Wert ist ungültig.' },
+  /** A name the server found in use (errorKey nameDuplicate). */
+  nameDuplicate: {
+    id: 'validation.nameDuplicate',
+    defaultMessage: 'Dieser Name ist bereits vergeben.',
+  },
   pasteTooLong: {
     id: 'validation.pasteTooLong',
     defaultMessage: 'Der eingefügte Text ist zu lang (höchstens {max} Zeichen).',

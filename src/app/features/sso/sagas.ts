@@ -1,0 +1,151 @@
+import type { SagaIterator } from 'redux-saga';
+import { all as allEffect, call as callEffect } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'typed-redux-saga';
+import type {
+  SsoAvailableGroup,
+  SsoMapping,
+  SsoMappingRequest,
+  SsoMappingSaved,
+  SsoRole,
+  SsoSettings,
+} from '../../../common/sso';
+import { isAbortError } from '../../api/errors';
+import {
+  deleteSsoMappings,
+  getSsoAvailableGroups,
+  getSsoMapping,
+  getSsoRoles,
+  getSsoSettings,
+  patchSyncState,
+  postSsoMapping,
+} from '../../api/sso';
+import { callApi } from '../../auth/callApi';
+import { navigateTo } from '../../routes/navigator';
+import {
+  mappingEditorClosed,
+  mappingEditorLoaded,
+  mappingEditorLoadFailed,
+  mappingEditorOpened,
+  mappingSaved,
+  mappingSaveFailed,
+  mappingSaveRequested,
+  mappingsDeleted,
+  mappingsDeleteFailed,
+  mappingsDeleteRequested,
+  ssoLoaded,
+  ssoLoadFailed,
+  ssoRequested,
+  syncStateChanged,
+  syncStateChangeFailed,
+  syncStateChangeRequested,
+  type SsoSaveError,
+} from './slice';
+
+export const SSO_MAPPING_LIST_PATH = '/AdministrationSettings/SingleSignOn';
+
+/** The settings and mappings of the mapping list. */
+export function* loadSsoSaga(): SagaIterator<void> {
+  try {
+    const settings = yield* call(callApi<[], SsoSettings>, getSsoSettings);
+    yield* put(ssoLoaded(settings));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(ssoLoadFailed());
+  }
+}
+
+export function* changeSyncStateSaga(
+  action: ReturnType<typeof syncStateChangeRequested>,
+): SagaIterator<void> {
+  try {
+    const result = yield* call(
+      callApi<[boolean], { syncState: boolean }>,
+      patchSyncState,
+      action.payload,
+    );
+    yield* put(syncStateChanged(result.syncState));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(syncStateChangeFailed());
+  }
+}
+
+export function* deleteMappingsSaga(
+  action: ReturnType<typeof mappingsDeleteRequested>,
+): SagaIterator<void> {
+  try {
+    yield* call(callApi<[number[]], void>, deleteSsoMappings, action.payload);
+    yield* put(mappingsDeleted(action.payload));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(mappingsDeleteFailed());
+  }
+}
+
+export function* fetchMapping(id: number | null): SagaIterator<SsoMapping | null> {
+  return id === null ? null : yield* call(callApi<[number], SsoMapping>, getSsoMapping, id);
+}
+
+export function* fetchAvailableGroups(): SagaIterator<SsoAvailableGroup[]> {
+  return yield* call(callApi<[], SsoAvailableGroup[]>, getSsoAvailableGroups);
+}
+
+export function* fetchRoles(): SagaIterator<SsoRole[]> {
+  return yield* call(callApi<[], SsoRole[]>, getSsoRoles);
+}
+
+/** The editor's data: the mapping (when editing), the available groups and the roles. */
+export function* loadEditorSaga(
+  action: ReturnType<typeof mappingEditorOpened> | ReturnType<typeof mappingEditorClosed>,
+): SagaIterator<void> {
+  if (!mappingEditorOpened.match(action)) return;
+  const { id } = action.payload;
+  try {
+    // In parallel; the first failure cancels the others.
+    const [mapping, availableGroups, roles] = (yield allEffect([
+      callEffect(fetchMapping, id),
+      callEffect(fetchAvailableGroups),
+      callEffect(fetchRoles),
+    ])) as [SsoMapping | null, SsoAvailableGroup[], SsoRole[]];
+    yield* put(mappingEditorLoaded({ mapping, availableGroups, roles }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(mappingEditorLoadFailed());
+  }
+}
+
+/** What a failed save means: a name in use (shown on the name field) or a failure. */
+export function saveFailureOf(error: unknown): SsoSaveError {
+  const { errorKey } = (error ?? {}) as { errorKey?: unknown };
+  return errorKey === 'nameDuplicate' ? 'nameDuplicate' : 'failed';
+}
+
+/** Saves the mapping and returns to the mapping list; leaving the editor cancels the save. */
+export function* saveMappingSaga(
+  action: ReturnType<typeof mappingSaveRequested> | ReturnType<typeof mappingEditorClosed>,
+): SagaIterator<void> {
+  if (!mappingSaveRequested.match(action)) return;
+  try {
+    const saved = yield* call(
+      callApi<[SsoMappingRequest], SsoMappingSaved>,
+      postSsoMapping,
+      action.payload,
+    );
+    yield* put(mappingSaved(saved.mapping));
+    yield* call(navigateTo, SSO_MAPPING_LIST_PATH);
+  } catch (error) {
+    if (isAbortError(error)) return;
+    const failure = saveFailureOf(error);
+    yield* put(
+      mappingSaveFailed({
+        error: failure,
+        fieldErrors:
+          failure === 'nameDuplicate' ? [{ field: 'name', reason: 'nameDuplicate' }] : [],
+      }),
+    );
+  }
+}
+
+export function* ssoSaga(): SagaIterator<void> {
+  yield* takeLatest(ssoRequested, loadSsoSaga);
+  yield* takeLatest(syncStateChangeRequested, changeSyncStateSaga);
+  yield* takeEvery(mappingsDeleteRequested, deleteMappingsSaga);
+  yield* takeLatest([mappingEditorOpened, mappingEditorClosed], loadEditorSaga);
+  yield* takeLatest([mappingSaveRequested, mappingEditorClosed], saveMappingSaga);
+}
