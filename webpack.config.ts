@@ -133,7 +133,15 @@ export default function config(_env: unknown, argv: Argv = {}): Configuration {
     optimization: {
       // html-webpack-plugin minifies index.html itself (keeping <!--RELAY_CONFIG-->); webpack's
       // own HTML minifier would drop that comment.
-      minimizeOptions: { html: false },
+      minimizeOptions: {
+        html: false,
+        // Modern browsers only (browserslist): ES2020 output and a third compress pass keep
+        // the start-up JavaScript inside its 170 KB budget.
+        javascript: {
+          ecma: 2020,
+          compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+        },
+      },
       splitChunks: { chunks: 'async' },
     },
     performance: {

@@ -1,11 +1,11 @@
 import { all, fork } from 'typed-redux-saga';
 import { accountSaga } from '../features/account/sagas';
 import { accountSwitchSaga } from '../features/accountSwitch/sagas';
-import { feedbackSaga } from '../features/feedback/sagas';
 import { rightsSaga } from '../features/rights/sagas';
 import { uiLanguageSaga } from '../features/uiLanguage/sagas';
 import { authSaga } from '../auth/sagas';
 import { crossTabSaga } from '../auth/crossTab';
+import { lazyFeatureSagas } from './lazyFeatures';
 
 export function* rootSaga() {
   yield* all([
@@ -14,7 +14,7 @@ export function* rootSaga() {
     fork(rightsSaga),
     fork(uiLanguageSaga),
     fork(crossTabSaga),
-    fork(feedbackSaga),
+    fork(lazyFeatureSagas),
     // Last: the start-up sign-in puts actions the watchers above must already be taking.
     fork(authSaga),
   ]);

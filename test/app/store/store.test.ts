@@ -7,19 +7,11 @@ import { createAppStore, devToolsEnabled, type DevToolsSanitizers } from '../../
 import { makeUserData, signedInState } from '../support/factories';
 
 describe('the store', () => {
-  it('starts with every slice and serializable state', () => {
+  it('starts with the slices every page needs, and serializable state', () => {
     const store = createAppStore();
     const state = store.getState();
     expect(Object.keys(state).sort()).toEqual(
-      [
-        'account',
-        'accountSwitch',
-        'feedback',
-        'navigation',
-        'rights',
-        'session',
-        'uiLanguage',
-      ].sort(),
+      ['account', 'accountSwitch', 'navigation', 'rights', 'session', 'uiLanguage'].sort(),
     );
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });

@@ -15,6 +15,8 @@ import { emptyFeedbackValues, toFeedbackRequest, type FeedbackFormValues } from 
 import { feedbackMessages as messages } from './messages';
 import { selectFeedback } from './selectors';
 import { feedbackReset, feedbackSubmitted } from './slice';
+import { useFeature } from '../../store/lazyFeatures';
+import './feature';
 
 const Section = styled.section`
   max-width: 40rem;
@@ -42,6 +44,7 @@ export interface FeedbackFormProps {
  * fields the server refuses show its reasons; on failure everything typed stays.
  */
 export default function FeedbackForm({ errorText, pageUrl }: FeedbackFormProps) {
+  useFeature('feedback');
   const intl = useIntl();
   const dispatch = useDispatch();
   const { status, error, fieldErrors } = useSelector(selectFeedback);

@@ -1,3 +1,5 @@
-import type { FeedbackState } from './slice';
+import { initialFeedbackState, type FeedbackState } from './slice';
 
-export const selectFeedback = (state: { feedback: FeedbackState }): FeedbackState => state.feedback;
+/** The feedback state; its initial state until the lazily injected slice has seen an action. */
+export const selectFeedback = (state: { feedback?: FeedbackState }): FeedbackState =>
+  state.feedback ?? initialFeedbackState;
