@@ -18,16 +18,12 @@ function withEnglishFallback(text: string): Record<string, string> {
   return { ...english, ...(JSON.parse(text) as Record<string, string>) };
 }
 
-/**
- * The message ids the SPA uses: every `id: '…'` in a messages.ts under src/app (the i18n test
- * makes sure no id is declared anywhere else). Texts of the server's own pages stay out of the
- * SPA's catalogs.
- */
-function spaMessageIds(dir = path.resolve(__dirname, 'src/app')): Set<string> {
+/** Every `id: '…'` declared in the messages.ts files under `dir`. */
+function declaredIds(dir: string): Set<string> {
   const ids = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) spaMessageIds(full).forEach((id) => ids.add(id));
+    if (entry.isDirectory()) declaredIds(full).forEach((id) => ids.add(id));
     else if (entry.name === 'messages.ts') {
       for (const match of readFileSync(full, 'utf8').matchAll(/\bid:\s*'([^']+)'/g)) {
         ids.add(match[1]);
@@ -37,9 +33,34 @@ function spaMessageIds(dir = path.resolve(__dirname, 'src/app')): Set<string> {
   return ids;
 }
 
-function onlySpaTexts(catalog: Record<string, string>): Record<string, string> {
-  const used = spaMessageIds();
-  return Object.fromEntries(Object.entries(catalog).filter(([id]) => used.has(id)));
+const appDir = path.resolve(__dirname, 'src/app');
+const featuresDir = path.join(appDir, 'features');
+const formTextsDir = path.join(appDir, 'components/form');
+
+/** Features whose texts travel in their own chunk: those with a texts.ts (see FeatureTexts.tsx). */
+function lazyTextFeatures(): string[] {
+  return readdirSync(featuresDir).filter((name) => {
+    try {
+      return readdirSync(path.join(featuresDir, name)).includes('texts.ts');
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A lazy feature's texts: its own and those of the form fields its screens use. */
+function featureIds(name: string): Set<string> {
+  return new Set([...declaredIds(path.join(featuresDir, name)), ...declaredIds(formTextsDir)]);
+}
+
+/**
+ * The start-up catalog: every id a messages.ts under src/app declares (the i18n test makes sure
+ * no id is declared anywhere else), less the texts that travel with lazy features. Texts of the
+ * server's own pages stay out of the SPA.
+ */
+function startupIds(): Set<string> {
+  const lazy = new Set([...lazyTextFeatures().flatMap((name) => [...featureIds(name)])]);
+  return new Set([...declaredIds(appDir)].filter((id) => !lazy.has(id)));
 }
 
 /**
@@ -48,15 +69,20 @@ function onlySpaTexts(catalog: Record<string, string>): Record<string, string> {
  * need the ICU parser: it is swapped for the parser-less build of the same package (see alias).
  * This is the same parser version react-intl itself runs on.
  */
-function precompileMessages(catalog: Record<string, string>): Record<string, unknown> {
+function precompileMessages(
+  catalog: Record<string, string>,
+  ids: Set<string>,
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(onlySpaTexts(catalog)).map(([id, message]) => {
-      try {
-        return [id, parseMessage(message, { shouldParseSkeletons: true })];
-      } catch (error) {
-        throw new Error(`i18n message "${id}" is not valid ICU`, { cause: error });
-      }
-    }),
+    Object.entries(catalog)
+      .filter(([id]) => ids.has(id))
+      .map(([id, message]) => {
+        try {
+          return [id, parseMessage(message, { shouldParseSkeletons: true })];
+        } catch (error) {
+          throw new Error(`i18n message "${id}" is not valid ICU`, { cause: error });
+        }
+      }),
   );
 }
 
@@ -114,18 +140,33 @@ export default function config(_env: unknown, argv: Argv = {}): Configuration {
           ? [
               {
                 test: englishCatalog,
+                resourceQuery: { not: [/feature=/] },
                 type: 'json',
                 parser: {
                   parse: (text: string) =>
-                    precompileMessages(JSON.parse(text) as Record<string, string>),
+                    precompileMessages(JSON.parse(text) as Record<string, string>, startupIds()),
                 },
               },
               {
                 test: /[\\/]i18n[\\/][^\\/]+\.json$/,
                 exclude: englishCatalog,
+                resourceQuery: { not: [/feature=/] },
                 type: 'json',
-                parser: { parse: (text: string) => precompileMessages(withEnglishFallback(text)) },
+                parser: {
+                  parse: (text: string) =>
+                    precompileMessages(withEnglishFallback(text), startupIds()),
+                },
               },
+              // `i18n/xx.json?feature=<name>`: a lazy feature's texts, in its own chunk.
+              ...lazyTextFeatures().map((name) => ({
+                test: /[\\/]i18n[\\/][^\\/]+\.json$/,
+                resourceQuery: new RegExp(`feature=${name}$`),
+                type: 'json' as const,
+                parser: {
+                  parse: (text: string) =>
+                    precompileMessages(withEnglishFallback(text), featureIds(name)),
+                },
+              })),
             ]
           : []),
       ],

@@ -17,6 +17,8 @@ import { selectFeedback } from './selectors';
 import { feedbackReset, feedbackSubmitted } from './slice';
 import { useFeature } from '../../store/lazyFeatures';
 import './feature';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
+import { feedbackTexts } from './texts';
 
 const Section = styled.section`
   max-width: 40rem;
@@ -43,7 +45,7 @@ export interface FeedbackFormProps {
  * an email address and phone number for questions. Rules come from the shared feedbackSchema;
  * fields the server refuses show its reasons; on failure everything typed stays.
  */
-export default function FeedbackForm({ errorText, pageUrl }: FeedbackFormProps) {
+function FeedbackFormContent({ errorText, pageUrl }: FeedbackFormProps) {
   useFeature('feedback');
   const intl = useIntl();
   const dispatch = useDispatch();
@@ -130,3 +132,6 @@ export default function FeedbackForm({ errorText, pageUrl }: FeedbackFormProps) 
     </Section>
   );
 }
+
+const FeedbackForm = withFeatureTexts(feedbackTexts, FeedbackFormContent);
+export default FeedbackForm;

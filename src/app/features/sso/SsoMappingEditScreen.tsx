@@ -22,6 +22,8 @@ import { selectSsoEditor } from './selectors';
 import { mappingEditorClosed, mappingEditorOpened, mappingSaveRequested } from './slice';
 import { Card, Intro, LinkButton, Title, TitleRow } from './styles';
 import { useFeature } from '../../store/lazyFeatures';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
+import { ssoTexts } from './texts';
 
 /** What the editor's form holds: formik keeps checkbox values as strings. */
 export interface MappingFormValues {
@@ -135,96 +137,99 @@ function RolesField({ roles }: { roles: { id: number; name: string }[] }) {
  * its name (required, unique: the server's nameDuplicate shows on the field) and one or more
  * permission groups. Saving returns to the mapping list.
  */
-export function SsoMappingEditScreen() {
-  useFeature('sso');
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editor = useAppSelector(selectSsoEditor);
+export const SsoMappingEditScreen = withFeatureTexts(
+  ssoTexts,
+  function SsoMappingEditScreenContent() {
+    useFeature('sso');
+    const intl = useIntl();
+    const dispatch = useAppDispatch();
+    const params = useParams();
+    const id = params.id ? Number(params.id) : null;
+    const editor = useAppSelector(selectSsoEditor);
 
-  useEffect(() => {
-    dispatch(mappingEditorOpened({ id }));
-    return () => {
-      dispatch(mappingEditorClosed());
+    useEffect(() => {
+      dispatch(mappingEditorOpened({ id }));
+      return () => {
+        dispatch(mappingEditorClosed());
+      };
+    }, [dispatch, id]);
+
+    const title = intl.formatMessage(
+      id === null ? messages.editorTitleNew : messages.editorTitleEdit,
+    );
+    const initialValues: MappingFormValues = {
+      externalId: editor.mapping?.externalId ?? '',
+      name: editor.mapping?.name ?? '',
+      emsGroups: editor.mapping?.emsGroups.map((role) => String(role.id)) ?? [],
     };
-  }, [dispatch, id]);
 
-  const title = intl.formatMessage(
-    id === null ? messages.editorTitleNew : messages.editorTitleEdit,
-  );
-  const initialValues: MappingFormValues = {
-    externalId: editor.mapping?.externalId ?? '',
-    name: editor.mapping?.name ?? '',
-    emsGroups: editor.mapping?.emsGroups.map((role) => String(role.id)) ?? [],
-  };
-
-  return (
-    <EditorCard aria-labelledby="sso-editor-title">
-      <TitleRow>
-        <Title id="sso-editor-title">{title}</Title>
-      </TitleRow>
-      <Intro>
-        <FormattedMessage {...messages.listIntro} />
-      </Intro>
-      {editor.status === 'failed' && (
-        <FaultState
-          message={intl.formatMessage(messages.editorLoadFailed)}
-          onRetry={() => dispatch(mappingEditorOpened({ id }))}
-        />
-      )}
-      {(editor.status === 'loading' || editor.status === 'idle') && (
-        <LoadingState label={intl.formatMessage(messages.editorLoading)} />
-      )}
-      {editor.status === 'loaded' && (
-        <Formik<MappingFormValues>
-          initialValues={initialValues}
-          validationSchema={ssoMappingSchema}
-          onSubmit={(values, { setSubmitting }) => {
-            dispatch(
-              mappingSaveRequested({
-                id: id ?? 0,
-                externalId: values.externalId.trim(),
-                name: values.name.trim(),
-                emsGroups: values.emsGroups.map((role) => ({ id: Number(role) })),
-              }),
-            );
-            setSubmitting(false);
-          }}
-        >
-          <Form noValidate aria-labelledby="sso-editor-title">
-            <ServerFieldErrors details={editor.fieldErrors} />
-            {editor.saveStatus === 'failed' && (
-              <FormError>
-                {intl.formatMessage(
-                  editor.saveError === 'nameDuplicate'
-                    ? messages.nameDuplicate
-                    : messages.saveFailed,
-                )}
-              </FormError>
-            )}
-            <DirectoryGroupField groups={editor.availableGroups} />
-            <TextField
-              name="name"
-              label={intl.formatMessage(messages.nameLabel)}
-              required
-              maxLength={ssoLimits.name}
-            />
-            <RolesField roles={editor.roles} />
-            <Buttons>
-              <SubmitButton
-                busy={editor.saveStatus === 'saving'}
-                busyLabel={intl.formatMessage(messages.saving)}
-              >
-                {intl.formatMessage(messages.save)}
-              </SubmitButton>
-              <LinkButton $variant="secondary" to={LIST_PATH}>
-                <FormattedMessage {...messages.cancel} />
-              </LinkButton>
-            </Buttons>
-          </Form>
-        </Formik>
-      )}
-    </EditorCard>
-  );
-}
+    return (
+      <EditorCard aria-labelledby="sso-editor-title">
+        <TitleRow>
+          <Title id="sso-editor-title">{title}</Title>
+        </TitleRow>
+        <Intro>
+          <FormattedMessage {...messages.listIntro} />
+        </Intro>
+        {editor.status === 'failed' && (
+          <FaultState
+            message={intl.formatMessage(messages.editorLoadFailed)}
+            onRetry={() => dispatch(mappingEditorOpened({ id }))}
+          />
+        )}
+        {(editor.status === 'loading' || editor.status === 'idle') && (
+          <LoadingState label={intl.formatMessage(messages.editorLoading)} />
+        )}
+        {editor.status === 'loaded' && (
+          <Formik<MappingFormValues>
+            initialValues={initialValues}
+            validationSchema={ssoMappingSchema}
+            onSubmit={(values, { setSubmitting }) => {
+              dispatch(
+                mappingSaveRequested({
+                  id: id ?? 0,
+                  externalId: values.externalId.trim(),
+                  name: values.name.trim(),
+                  emsGroups: values.emsGroups.map((role) => ({ id: Number(role) })),
+                }),
+              );
+              setSubmitting(false);
+            }}
+          >
+            <Form noValidate aria-labelledby="sso-editor-title">
+              <ServerFieldErrors details={editor.fieldErrors} />
+              {editor.saveStatus === 'failed' && (
+                <FormError>
+                  {intl.formatMessage(
+                    editor.saveError === 'nameDuplicate'
+                      ? messages.nameDuplicate
+                      : messages.saveFailed,
+                  )}
+                </FormError>
+              )}
+              <DirectoryGroupField groups={editor.availableGroups} />
+              <TextField
+                name="name"
+                label={intl.formatMessage(messages.nameLabel)}
+                required
+                maxLength={ssoLimits.name}
+              />
+              <RolesField roles={editor.roles} />
+              <Buttons>
+                <SubmitButton
+                  busy={editor.saveStatus === 'saving'}
+                  busyLabel={intl.formatMessage(messages.saving)}
+                >
+                  {intl.formatMessage(messages.save)}
+                </SubmitButton>
+                <LinkButton $variant="secondary" to={LIST_PATH}>
+                  <FormattedMessage {...messages.cancel} />
+                </LinkButton>
+              </Buttons>
+            </Form>
+          </Formik>
+        )}
+      </EditorCard>
+    );
+  },
+);

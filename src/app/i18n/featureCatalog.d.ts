@@ -1,0 +1,9 @@
+/** `i18n/xx.json?feature=<name>`: the texts of one lazy feature (see webpack.config.ts). */
+declare module '*.json?feature=sso' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
+declare module '*.json?feature=feedback' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
