@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { viewerRights } from '../../src/server/db/seed';
-import { launchChromium } from '../support/browser';
+import { launchChromium, signInInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
 
 let server: RunningServer;
@@ -26,20 +26,8 @@ after(async () => {
 
 const SSO_LIST = '/AdministrationSettings/SingleSignOn';
 
-async function signInAs(username: string, password: string, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
-  await page.waitForURL(/\/signin\//);
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.click('button[type=submit]');
-  await page.waitForURL(
-    (url) => !url.pathname.startsWith('/signin/') && url.pathname !== '/loginCallback',
-  );
-  await page.getByTestId('account-name').waitFor();
-  return page;
-}
+const signInAs = (username: string, password: string, path = '/') =>
+  signInInBrowser(browser, server.baseUrl, username, password, path);
 
 /** The rights the signed-in page's own token holds (what the app's rights call answers). */
 async function rightsOf(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (toolchain.md). */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +15,29 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Opens `path` in a new German browser context, signs in on the sign-in page it is sent to,
+ * and waits until the app shows the signed-in frame.
+ */
+export async function signInInBrowser(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password: string,
+  path = '/',
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/signin\//);
+  await page.fill('#username', username);
+  await page.fill('#password', password);
+  await page.click('button[type=submit]');
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/signin/') && url.pathname !== '/loginCallback',
+  );
+  await page.getByTestId('account-name').waitFor();
+  return page;
 }
