@@ -27,8 +27,7 @@ export const errorPageMessages = defineMessages<{
   },
   unexpectedText: {
     id: 'app.error.unexpected.text',
-    defaultMessage:
-      'We are sorry. Please tell us what you were doing, so we can fix it; we will get back to you if you leave your contact details.',
+    defaultMessage: 'We are sorry. Please try again or go back to the start page.',
   },
   backHome: { id: 'app.error.backHome', defaultMessage: 'Go to the start page' },
   code: { id: 'app.error.code', defaultMessage: 'Error {code}' },
