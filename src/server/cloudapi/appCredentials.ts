@@ -6,6 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { WhatsAppConfig } from '../config';
 import type { Database } from '../db/database';
+import { keptSecret } from '../db/keptSecret';
 
 export interface AppCredentials {
   appId: string;
@@ -20,20 +21,11 @@ export async function loadAppCredentials(
   if (config.appId && config.appSecret && config.verifyToken) {
     return { appId: config.appId, appSecret: config.appSecret, verifyToken: config.verifyToken };
   }
-  const generated: AppCredentials = {
+  const kept = await keptSecret<AppCredentials>(db, 'whatsapp_app', () => ({
     appId: String(randomInt(100_000_000, 999_999_999)) + String(randomInt(1_000_000, 9_999_999)),
     appSecret: randomBytes(16).toString('hex'),
     verifyToken: randomBytes(16).toString('base64url'),
-  };
-  await db.query(
-    `insert into server_secrets (name, value) values ('whatsapp_app', $1)
-     on conflict (name) do nothing`,
-    [JSON.stringify(generated)],
-  );
-  const [row] = await db.query<{ value: AppCredentials | string }>(
-    `select value from server_secrets where name = 'whatsapp_app'`,
-  );
-  const kept = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+  }));
   return {
     appId: config.appId ?? kept.appId,
     appSecret: config.appSecret ?? kept.appSecret,

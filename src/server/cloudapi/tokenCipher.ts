@@ -5,6 +5,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
+import { keptSecret } from '../db/keptSecret';
 
 const version = 'v1';
 
@@ -41,17 +42,11 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 const b64 = (part: string | Buffer) =>
   typeof part === 'string' ? part : part.toString('base64url');
 
-/** The configured key, or the installation's generated one (the first process to write wins). */
+/** The configured key, or the installation's generated one (see keptSecret). */
 export async function loadTokenKey(db: Database, configured: Buffer | undefined): Promise<Buffer> {
   if (configured) return configured;
-  await db.query(
-    `insert into server_secrets (name, value) values ('whatsapp_token_key', $1)
-     on conflict (name) do nothing`,
-    [JSON.stringify({ key: randomBytes(32).toString('base64') })],
-  );
-  const [row] = await db.query<{ value: { key: string } | string }>(
-    `select value from server_secrets where name = 'whatsapp_token_key'`,
-  );
-  const value = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
-  return Buffer.from(value.key, 'base64');
+  const { key } = await keptSecret(db, 'whatsapp_token_key', () => ({
+    key: randomBytes(32).toString('base64'),
+  }));
+  return Buffer.from(key, 'base64');
 }
