@@ -1,6 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyComponent } from '../components/lazyComponent';
 import type { Right } from '../../common/rights';
+import {
+  ACCOUNTS_OVERVIEW,
+  CAMPAIGNS_OVERVIEW,
+  DOUBLE_OPT_IN,
+  MAIN_DASHBOARD,
+  SSO_MAPPING_LIST,
+  STATISTICS_OVERVIEW,
+  TEMPLATES_OVERVIEW,
+} from './paths';
 
 /** Route params as react-router hands them over (optional segments may be missing). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -36,14 +45,6 @@ const editWithIdAddWithout =
   (edit: Right, add: Right) =>
   (params: RouteParams): Right[] =>
     params.id ? [edit] : [add];
-
-const MAIN_DASHBOARD = '/';
-const CAMPAIGNS_OVERVIEW = '/WhatsApp/Overview';
-const TEMPLATES_OVERVIEW = '/WhatsApp/Templates';
-const ACCOUNTS_OVERVIEW = '/WhatsApp/Accounts';
-const STATISTICS_OVERVIEW = '/WhatsApp/Statistic';
-const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
-const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
 
 const DashboardScreen = lazyComponent(
   () => import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/DashboardScreen'),

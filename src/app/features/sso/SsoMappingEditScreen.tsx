@@ -24,6 +24,7 @@ import { Card, Intro, LinkButton, Title, TitleRow } from './styles';
 import { useFeature } from '../../store/lazyFeatures';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { ssoTexts } from './texts';
+import { SSO_MAPPING_LIST } from '../../routes/paths';
 
 /** What the editor's form holds: formik keeps checkbox values as strings. */
 export interface MappingFormValues {
@@ -60,8 +61,6 @@ const Buttons = styled.div`
 const EditorCard = styled(Card)`
   max-width: 44rem;
 `;
-
-const LIST_PATH = '/AdministrationSettings/SingleSignOn';
 
 /** The directory group: one of the available groups (a list to choose from) or typed in. */
 function DirectoryGroupField({ groups }: { groups: SsoAvailableGroup[] }) {
@@ -222,7 +221,7 @@ export const SsoMappingEditScreen = withFeatureTexts(
                 >
                   {intl.formatMessage(messages.save)}
                 </SubmitButton>
-                <LinkButton $variant="secondary" to={LIST_PATH}>
+                <LinkButton $variant="secondary" to={SSO_MAPPING_LIST}>
                   <FormattedMessage {...messages.cancel} />
                 </LinkButton>
               </Buttons>

@@ -21,6 +21,7 @@ import {
 } from '../../api/sso';
 import { callApi } from '../../auth/callApi';
 import { navigateTo } from '../../routes/navigator';
+import { SSO_MAPPING_LIST } from '../../routes/paths';
 import {
   mappingEditorClosed,
   mappingEditorLoaded,
@@ -40,8 +41,6 @@ import {
   syncStateChangeRequested,
   type SsoSaveError,
 } from './slice';
-
-export const SSO_MAPPING_LIST_PATH = '/AdministrationSettings/SingleSignOn';
 
 /** The settings and mappings of the mapping list. */
 export function* loadSsoSaga(): SagaIterator<void> {
@@ -128,7 +127,7 @@ export function* saveMappingSaga(
       action.payload,
     );
     yield* put(mappingSaved(saved.mapping));
-    yield* call(navigateTo, SSO_MAPPING_LIST_PATH);
+    yield* call(navigateTo, SSO_MAPPING_LIST);
   } catch (error) {
     if (isAbortError(error)) return;
     const failure = saveFailureOf(error);

@@ -13,7 +13,8 @@ import {
 } from '../../../../src/app/api/sso';
 import { callApi } from '../../../../src/app/auth/callApi';
 import { navigateTo } from '../../../../src/app/routes/navigator';
-import { SSO_MAPPING_LIST_PATH, ssoSaga } from '../../../../src/app/features/sso/sagas';
+import { ssoSaga } from '../../../../src/app/features/sso/sagas';
+import { SSO_MAPPING_LIST } from '../../../../src/app/routes/paths';
 import {
   initialSsoState,
   mappingEditorLoaded,
@@ -156,7 +157,7 @@ describe('ssoSaga: the mapping editor', () => {
       ])
       .call(callApi, postSsoMapping, request)
       .put(mappingSaved(mapping))
-      .call(navigateTo, SSO_MAPPING_LIST_PATH)
+      .call(navigateTo, SSO_MAPPING_LIST)
       .dispatch(mappingSaveRequested(request))
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.mappings.ids).toEqual([4])));

@@ -1,0 +1,8 @@
+/** Paths of spec section 2 that screens and sagas link or navigate to, besides the route table. */
+export const MAIN_DASHBOARD = '/';
+export const CAMPAIGNS_OVERVIEW = '/WhatsApp/Overview';
+export const TEMPLATES_OVERVIEW = '/WhatsApp/Templates';
+export const ACCOUNTS_OVERVIEW = '/WhatsApp/Accounts';
+export const STATISTICS_OVERVIEW = '/WhatsApp/Statistic';
+export const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
+export const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
