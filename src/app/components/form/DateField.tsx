@@ -32,15 +32,7 @@ export function DateField({
 }: DateFieldProps) {
   const field = useFormField(name, id);
   return (
-    <FieldShell
-      controlId={field.controlId}
-      label={label}
-      required={required}
-      hint={hint}
-      hintId={field.hintId}
-      errorText={field.errorText}
-      errorId={field.errorId}
-    >
+    <FieldShell {...field.shell} label={label} required={required} hint={hint}>
       <Input
         type={withTime ? 'datetime-local' : 'date'}
         id={field.controlId}

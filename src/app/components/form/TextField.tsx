@@ -106,13 +106,10 @@ export function TextField({
 
   return (
     <FieldShell
-      controlId={field.controlId}
+      {...field.shell}
       label={label}
       required={required}
       hint={hint}
-      hintId={field.hintId}
-      errorText={field.errorText}
-      errorId={field.errorId}
       after={
         <>
           {pasteRefused && (

@@ -25,11 +25,15 @@ export function useFormField(name: string, id?: string) {
     if (serverError !== undefined) setStatus(withoutServerError(status, name));
   };
 
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
   return {
     controlId,
-    errorId: `${controlId}-error`,
-    hintId: `${controlId}-hint`,
+    errorId,
+    hintId,
     errorText,
+    /** What FieldShell needs to tie label, hint and error to the control. */
+    shell: { controlId, hintId, errorText, errorId },
     value: field.value ?? '',
     name: field.name,
     onBlur: field.onBlur,
