@@ -32,14 +32,18 @@ interface SignInBody {
 export async function signInRoutes(app: FastifyInstance, { db, provider, throttle }: Options) {
   const publicRoute = { config: { public: true }, schema: { hide: true } };
 
-  /** The language asked for on the page, else at sign-in (ui_locales), else the browser's. */
-  async function languageOf(request: FastifyRequest, reply: FastifyReply, explicit?: string) {
+  /**
+   * The sign-in in progress: whether the provider still knows it, and its language — asked for
+   * on the page, else at sign-in (ui_locales), else the browser's.
+   */
+  async function interactionOf(request: FastifyRequest, reply: FastifyReply, explicit?: string) {
     const browser = request.headers['accept-language'];
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      return pickLanguage(explicit, details.params.ui_locales as string | undefined, browser);
+      const asked = details.params.ui_locales as string | undefined;
+      return { alive: true, language: pickLanguage(explicit, asked, browser) };
     } catch {
-      return pickLanguage(explicit, browser);
+      return { alive: false, language: pickLanguage(explicit, browser) };
     }
   }
 
@@ -48,10 +52,8 @@ export async function signInRoutes(app: FastifyInstance, { db, provider, throttl
     publicRoute,
     async (request, reply) => {
       const { uid } = request.params;
-      const language = await languageOf(request, reply, request.query.lang);
-      try {
-        await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
+      const { alive, language } = await interactionOf(request, reply, request.query.lang);
+      if (!alive) {
         const error = text(language, 'signin.expired');
         return reply.status(400).type('text/html').send(signInPage({ uid, language, error }));
       }
@@ -66,7 +68,7 @@ export async function signInRoutes(app: FastifyInstance, { db, provider, throttl
       const { uid } = request.params;
       const username = String(request.body?.username ?? '').trim();
       const password = String(request.body?.password ?? '');
-      const language = await languageOf(request, reply, request.body?.lang);
+      const { language } = await interactionOf(request, reply, request.body?.lang);
       const again = (status: number, error: string) =>
         reply.status(status).type('text/html').send(signInPage({ uid, language, username, error }));
 
