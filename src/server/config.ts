@@ -24,7 +24,20 @@ export interface Config {
   reduxDevTools: boolean;
   seedDemoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** An external OpenID Connect provider people sign in with; undefined: our own sign-in page. */
+  directory: DirectoryConfig | undefined;
   whatsapp: WhatsAppConfig;
+}
+
+/** The company directory (Keycloak, Entra ID, any OpenID Connect provider). */
+export interface DirectoryConfig {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE only). */
+  clientSecret: string | undefined;
+  scope: string;
+  /** The ID token or userinfo claim that lists the person's directory groups. */
+  groupsClaim: string;
 }
 
 export interface WhatsAppConfig {
@@ -93,6 +106,21 @@ function url(name: string, raw: string, protocols: string[]): string {
   return raw.replace(/\/+$/, '');
 }
 
+function directory(env: Env): DirectoryConfig | undefined {
+  if (!env.OIDC_ISSUER) return undefined;
+  const clientId = env.OIDC_CLIENT_ID;
+  if (!clientId) throw new ConfigError('OIDC_CLIENT_ID is needed when OIDC_ISSUER is set');
+  url('OIDC_ISSUER', env.OIDC_ISSUER, ['http:', 'https:']);
+  return {
+    // Kept as written: it must equal the provider's issuer exactly, trailing slash and all.
+    issuer: env.OIDC_ISSUER,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    scope: env.OIDC_SCOPE || 'openid profile email',
+    groupsClaim: env.OIDC_GROUPS_CLAIM || 'groups',
+  };
+}
+
 function tokenKey(raw: string | undefined): Buffer | undefined {
   if (raw === undefined || raw === '') return undefined;
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -144,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     reduxDevTools: flag(env, 'REDUX_DEVTOOLS', false),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     logLevel,
+    directory: directory(env),
     whatsapp: {
       graphUrl: env.WHATSAPP_GRAPH_URL
         ? url('WHATSAPP_GRAPH_URL', env.WHATSAPP_GRAPH_URL, ['http:', 'https:'])

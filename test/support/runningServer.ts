@@ -44,9 +44,9 @@ export async function waitUntilServing(baseUrl: string, timeoutMs = 60_000): Pro
  * its own), on a free loopback port. `dataDir` may be reused to start on existing data.
  */
 export async function startRealServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer & { startMs: number }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'relay-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;

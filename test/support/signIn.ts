@@ -45,11 +45,8 @@ export async function send(jar: CookieJar, url: string, init: RequestInit = {}) 
   return response;
 }
 
-/**
- * The authorization code flow with PKCE over HTTP, step by step as a browser walks it:
- * authorize → sign-in page → post credentials → back to authorize → code → token endpoint.
- */
-export async function signIn(baseUrl: string, username: string, password: string) {
+/** The SPA's authorization request: answers the cookies so far and our sign-in page's path. */
+export async function beginAuthorization(baseUrl: string) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${baseUrl}/loginCallback`;
@@ -65,23 +62,21 @@ export async function signIn(baseUrl: string, username: string, password: string
     nonce: randomBytes(8).toString('hex'),
   }).toString();
 
-  let response = await send(jar, authorize.toString());
+  const response = await send(jar, authorize.toString());
   const signInPath = response.headers.get('location');
   if (response.status !== 303 || !signInPath?.startsWith('/signin/')) {
     throw new Error(`authorize answered ${response.status} ${await response.text()}`);
   }
-  const page = await send(jar, `${baseUrl}${signInPath}`);
-  if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}`);
+  return { jar, verifier, redirectUri, signInPath };
+}
 
-  response = await send(jar, `${baseUrl}${signInPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
-  if (response.status !== 303) {
-    return { ok: false as const, status: response.status, page: await response.text() };
-  }
-  // Back at the provider, which now redirects to the SPA with the code.
+/** After a finished sign-in: back at the provider, which redirects with the code; redeem it. */
+export async function completeAuthorization(
+  baseUrl: string,
+  { jar, verifier, redirectUri }: Awaited<ReturnType<typeof beginAuthorization>>,
+  signedIn: Response,
+) {
+  let response = signedIn;
   let location = response.headers.get('location')!;
   while (!location.startsWith(redirectUri)) {
     response = await send(jar, new URL(location, baseUrl).toString());
@@ -106,6 +101,27 @@ export async function signIn(baseUrl: string, username: string, password: string
     );
   }
   return { ok: true as const, tokens: (await tokenResponse.json()) as Tokens, jar };
+}
+
+/**
+ * The authorization code flow with PKCE over HTTP, step by step as a browser walks it:
+ * authorize → sign-in page → post credentials → back to authorize → code → token endpoint.
+ */
+export async function signIn(baseUrl: string, username: string, password: string) {
+  const flow = await beginAuthorization(baseUrl);
+  const { jar, signInPath } = flow;
+  const page = await send(jar, `${baseUrl}${signInPath}`);
+  if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}`);
+
+  const response = await send(jar, `${baseUrl}${signInPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  if (response.status !== 303) {
+    return { ok: false as const, status: response.status, page: await response.text() };
+  }
+  return completeAuthorization(baseUrl, flow, response);
 }
 
 export async function refresh(baseUrl: string, refreshToken: string) {

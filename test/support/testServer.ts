@@ -32,7 +32,7 @@ export async function startTestServer(
   const { db, drop } = await createTestDatabase();
   const app = await buildApp(config, db);
   prepare(app);
-  await app.listen({ port, host: config.host });
+  await app.listen({ port: config.port, host: config.host });
   return {
     app,
     db,

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { accountRoutes } from './accountRoutes';
+import { createDirectoryClient } from './directory';
+import { directoryCallbackPath, directorySignInRoutes } from './directorySignInRoutes';
 import { createProvider } from './provider';
 import { rightsRoutes } from './rightsRoutes';
 import type { ServerSecrets } from './secrets';
@@ -48,7 +50,19 @@ export const identityService = fp(
       db,
       provider,
       throttle: { maxFailures: config.signInMaxFailures, lockSeconds: config.signInLockSeconds },
+      directory: Boolean(config.directory),
     });
+    if (config.directory) {
+      // People sign in at the company directory; Relay's own users keep the form (administrators).
+      const callbackUrl = `${config.publicUrl}${directoryCallbackPath}`;
+      const directory = createDirectoryClient(config.directory, callbackUrl);
+      await app.register(directorySignInRoutes, {
+        db,
+        provider,
+        directory,
+        publicUrl: config.publicUrl,
+      });
+    }
     await app.register(userInfoRoutes, { db });
     await app.register(accountRoutes, { db });
     await app.register(rightsRoutes);

@@ -21,8 +21,12 @@ export function identityPage(language: Language, title: string, body: string): s
   input:focus { outline: 2px solid #0b6e4f; border-color: transparent; }
   button { margin-top: 22px; width: 100%; padding: 11px; font-size: 15px; font-weight: 600; color: #fff;
            background: #0b6e4f; border: 0; border-radius: 8px; cursor: pointer; }
-  button:hover { background: #095c42; }
+  button:hover, a.button:hover { background: #095c42; }
+  a.button { display: block; box-sizing: border-box; width: 100%; padding: 11px; text-align: center; font-size: 15px;
+             font-weight: 600; color: #fff; background: #0b6e4f; border-radius: 8px; text-decoration: none; }
+  .or { text-align: center; font-size: 13px; color: #5b6776; margin: 18px 0 0; }
   .error { background: #fdecec; color: #9b1c1c; border-radius: 8px; padding: 10px 12px; font-size: 14px; }
+  a { color: #0b6e4f; }
   .lang { display: block; margin-top: 18px; text-align: right; font-size: 13px; color: #0b6e4f; }
 </style>
 </head>
@@ -35,9 +39,11 @@ export interface SignInForm {
   language: Language;
   username?: string;
   error?: string;
+  /** A company directory is configured: offer it first. */
+  directory?: boolean;
 }
 
-export function signInPage({ uid, language, username = '', error }: SignInForm): string {
+export function signInPage({ uid, language, username = '', error, directory }: SignInForm): string {
   const t = (id: string) => escapeHtml(text(language, id));
   const other: Language = language === 'de' ? 'en' : 'de';
   const action = `/signin/${encodeURIComponent(uid)}`;
@@ -46,7 +52,7 @@ export function signInPage({ uid, language, username = '', error }: SignInForm):
     text(language, 'signin.title'),
     `<h1>${t('signin.heading')}</h1>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${action}" autocomplete="on">
+${directory ? directoryChoice(action, t) : ''}<form method="post" action="${action}" autocomplete="on">
   <input type="hidden" name="lang" value="${language}">
   <label for="username">${t('signin.username')}</label>
   <input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(username)}">
@@ -56,4 +62,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 </form>
 <a class="lang" href="${action}?lang=${other}" lang="${other}">${t('signin.otherLanguage')}</a>`,
   );
+}
+
+/** The company directory's button, above the form for Relay's own users (administrators). */
+function directoryChoice(action: string, t: (id: string) => string): string {
+  return `<a class="button" href="${action}/directory">${t('signin.directory.button')}</a>
+<p class="or">${t('signin.directory.or')}</p>
+`;
 }

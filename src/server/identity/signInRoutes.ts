@@ -17,6 +17,8 @@ interface Options {
   db: Database;
   provider: Provider;
   throttle: ThrottleSettings;
+  /** A company directory is configured: the page offers it. */
+  directory: boolean;
 }
 
 interface SignInBody {
@@ -29,7 +31,10 @@ interface SignInBody {
  * The provider's login interaction: our own sign-in page, in German or English. Public routes:
  * the person is not signed in yet.
  */
-export async function signInRoutes(app: FastifyInstance, { db, provider, throttle }: Options) {
+export async function signInRoutes(
+  app: FastifyInstance,
+  { db, provider, throttle, directory }: Options,
+) {
   const publicRoute = { config: { public: true }, schema: { hide: true } };
 
   /**
@@ -55,9 +60,12 @@ export async function signInRoutes(app: FastifyInstance, { db, provider, throttl
       const { alive, language } = await interactionOf(request, reply, request.query.lang);
       if (!alive) {
         const error = text(language, 'signin.expired');
-        return reply.status(400).type('text/html').send(signInPage({ uid, language, error }));
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(signInPage({ uid, language, error, directory }));
       }
-      return reply.type('text/html').send(signInPage({ uid, language }));
+      return reply.type('text/html').send(signInPage({ uid, language, directory }));
     },
   );
 
@@ -70,7 +78,10 @@ export async function signInRoutes(app: FastifyInstance, { db, provider, throttl
       const password = String(request.body?.password ?? '');
       const { language } = await interactionOf(request, reply, request.body?.lang);
       const again = (status: number, error: string) =>
-        reply.status(status).type('text/html').send(signInPage({ uid, language, username, error }));
+        reply
+          .status(status)
+          .type('text/html')
+          .send(signInPage({ uid, language, username, error, directory }));
 
       if (!username || !password) return again(400, text(language, 'signin.required'));
       const wait = await secondsUntilAllowed(db, username, throttle);
@@ -99,7 +110,13 @@ export async function signInRoutes(app: FastifyInstance, { db, provider, throttl
         reply.raw.statusCode = 400;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
         reply.raw.end(
-          signInPage({ uid, language, username, error: text(language, 'signin.expired') }),
+          signInPage({
+            uid,
+            language,
+            username,
+            directory,
+            error: text(language, 'signin.expired'),
+          }),
         );
       }
     },

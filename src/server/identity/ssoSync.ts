@@ -43,6 +43,7 @@ export async function syncDirectoryGroups(
       }
     }
     const userGroups = groups ? [...new Set(groups)] : await directoryGroupsOf(tx, userId);
+    await joinMappedAccounts(tx, userId, userGroups);
     const accounts = await tx.query<{ account_id: number; sync_state: boolean | null }>(
       `select au.account_id, s.sync_state from account_users au
        left join sso_settings s on s.account_id = au.account_id
@@ -64,6 +65,32 @@ export async function syncDirectoryGroups(
     }
     return results;
   });
+}
+
+/**
+ * A person whose directory group an account maps (with sync on) works for that account from this
+ * sign-in on: that is how people from the directory reach their accounts at all.
+ */
+async function joinMappedAccounts(tx: Queryable, userId: number, groups: string[]): Promise<void> {
+  const joined = await tx.query<{ account_id: number }>(
+    `insert into account_users (account_id, user_id)
+     select distinct m.account_id, $1::int from sso_mappings m
+     join sso_settings s on s.account_id = m.account_id and s.sync_state
+     join accounts a on a.id = m.account_id and not a.locked
+     where m.external_id = any($2::text[])
+     on conflict do nothing
+     returning account_id`,
+    [userId, groups],
+  );
+  for (const { account_id: accountId } of joined) {
+    await recordUserAction(tx, {
+      accountId,
+      userId,
+      actionGroup: ssoActionGroup,
+      caption: 'accountJoinedBySync',
+      details: { directoryGroups: groups },
+    });
+  }
 }
 
 /** Sets the user's roles in one account to exactly those mapped from their groups. */
