@@ -60,8 +60,8 @@ const demoFolders: { name: string; images: DemoImage[] }[] = [
   },
 ];
 
-const width = 480;
-const height = 252;
+const width = 320;
+const height = 168;
 
 /** A diagonal gradient with a soft band: small as a PNG, recognisable as a thumbnail. */
 function drawImage(image: DemoImage): Buffer {
