@@ -1,16 +1,17 @@
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ImageInspector, type Inspection } from '../../../src/server/media/imageInspector';
 import { smallPng, tinyJpeg } from './mediaFixtures';
+
+/** Takes whatever flows in. */
+const sink = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
 /** Streams `bytes` through an inspector in chunks of `size` bytes. */
 async function inspect(bytes: Buffer, size = 7): Promise<Inspection> {
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
   const inspector = new ImageInspector();
-  await pipeline(Readable.from(chunks), inspector, async function* (source) {
-    for await (const chunk of source) void chunk;
-  });
+  await pipeline(Readable.from(chunks), inspector, sink());
   return inspector.result();
 }
 
