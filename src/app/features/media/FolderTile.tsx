@@ -15,10 +15,6 @@ const FolderLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   overflow-wrap: anywhere;
-
-  &::before {
-    content: '📁';
-  }
 `;
 
 interface FolderTileProps {
@@ -31,7 +27,10 @@ export function FolderTile({ folder, onRename, onDelete }: FolderTileProps) {
   const intl = useIntl();
   return (
     <Tile data-testid="media-folder">
-      <FolderLink to={`${MEDIA_DATABASE}/${folder.id}`}>{folder.name}</FolderLink>
+      <FolderLink to={`${MEDIA_DATABASE}/${folder.id}`}>
+        <span aria-hidden="true">📁</span>
+        <span>{folder.name}</span>
+      </FolderLink>
       <Actions
         role="group"
         aria-label={intl.formatMessage(mediaValueMessages.assetActions, { name: folder.name })}

@@ -108,7 +108,7 @@ describe('mediaSaga: browsing and changing', () => {
       .dispatch(folderCreateRequested({ name: 'Juli' }))
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.media.folders.map((f) => f.name)).toEqual(['Juli']);
+        expect(storeState.media.folders.map((f: { name: string }) => f.name)).toEqual(['Juli']);
         expect(storeState.media.operation.status).toBe('idle');
       });
   });
