@@ -10,6 +10,7 @@ import { createCloudApi, emulatorPrefix } from './cloudapi';
 import { docsPlugin } from './docs';
 import { createAccessTokenVerifier } from './identity/accessTokens';
 import { identityService } from './identity';
+import { mediaService, mediaStorageFor } from './media';
 import { apiAudience, spaClientId, spaScope } from './identity/provider';
 import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(authPlugin, { db, verify });
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, { db });
+  await app.register(mediaService, { db, storage: mediaStorageFor(config) });
 
   const cloudApi = await createCloudApi(config, db);
   app.decorate('cloudApi', cloudApi);

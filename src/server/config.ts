@@ -9,7 +9,7 @@ export interface Config {
   host: string;
   /** The address people use; sign-in redirects, the issuer and links are built from it. */
   publicUrl: string;
-  /** PGlite files, generated demo secrets. */
+  /** PGlite files, generated demo secrets, uploaded media (`media/`). */
   dataDir: string;
   /** Unset: the embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;

@@ -6,12 +6,16 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { demoUsers, seedDemoData } from './db/seed';
+import { seedDemoMedia } from './db/seedMedia';
+import { mediaStorageFor } from './media';
 import { buildApp } from './app';
 
 export async function startServer(config: Config) {
   const db = await openDatabase(config);
   await migrate(db);
   const seeded = config.seedDemoData ? await seedDemoData(db) : false;
+  // Demo images need the media storage: they come with the first seed only.
+  if (seeded) await seedDemoMedia(db, mediaStorageFor(config));
   const app = await buildApp(config, db);
   await app.listen({ port: config.port, host: config.host });
   return { app, db, seeded };

@@ -15,6 +15,11 @@ export function configureAccessToken(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/** The current access token, for the one call ky cannot make: an upload with progress (XHR). */
+export function currentAccessToken(): Promise<string | null> {
+  return accessTokenProvider();
+}
+
 /** A ky instance for one service: bearer token on every request, keys normalised, no retries. */
 export function createServiceClient(prefixUrl: string = window.location.origin): KyInstance {
   return ky.create({

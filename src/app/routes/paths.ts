@@ -6,3 +6,5 @@ export const ACCOUNTS_OVERVIEW = '/WhatsApp/Accounts';
 export const STATISTICS_OVERVIEW = '/WhatsApp/Statistic';
 export const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
 export const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
+/** The media database (asset management with folders; not in spec section 2's table). */
+export const MEDIA_DATABASE = '/MediaDatabase';

@@ -6,6 +6,7 @@ import {
   CAMPAIGNS_OVERVIEW,
   DOUBLE_OPT_IN,
   MAIN_DASHBOARD,
+  MEDIA_DATABASE,
   SSO_MAPPING_LIST,
   STATISTICS_OVERVIEW,
   TEMPLATES_OVERVIEW,
@@ -59,6 +60,11 @@ const SsoMappingListScreen = lazyComponent(
 const SsoMappingEditScreen = lazyComponent(
   () => import(/* webpackChunkName: "screen-sso-edit" */ '../features/sso/SsoMappingEditScreen'),
   'SsoMappingEditScreen',
+);
+
+const MediaDatabaseScreen = lazyComponent(
+  () => import(/* webpackChunkName: "screen-media" */ '../features/media/MediaDatabaseScreen'),
+  'MediaDatabaseScreen',
 );
 
 /**
@@ -197,6 +203,16 @@ export const routeTable: readonly RouteDefinition[] = [
     fallback: SSO_MAPPING_LIST,
     overview: SSO_MAPPING_LIST,
     screen: SsoMappingEditScreen,
+  },
+  // Not in spec section 2's table: the asset management with folders its texts name. Browsing
+  // needs the one media right (spec section 6); without it, the main dashboard.
+  {
+    name: 'MediaDatabase_Overview',
+    path: `${MEDIA_DATABASE}/:folderId?`,
+    rights: needs('MediaDatabase.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: MEDIA_DATABASE,
+    screen: MediaDatabaseScreen,
   },
 ];
 

@@ -107,6 +107,19 @@ describe('the route table (spec section 2)', () => {
       'Default_MainDashboard',
       'AdministrationSettings_SingleSignOn',
       'AdministrationSettings_SingleSignOnMappingEdit',
+      'MediaDatabase_Overview',
     ]);
+  });
+
+  it('lists the media database after the spec table, guarded by MediaDatabase.View', () => {
+    expect(matched('/MediaDatabase').name).toBe('MediaDatabase_Overview');
+    expect(matched('/MediaDatabase/12')).toEqual({
+      name: 'MediaDatabase_Overview',
+      params: { folderId: '12' },
+    });
+    const route = findRoute('MediaDatabase_Overview')!;
+    expect(route.rights({})).toEqual(['MediaDatabase.View']);
+    expect(route.fallback).toBe('/');
+    expect(overviewOf('MediaDatabase_Overview')).toBe('/MediaDatabase');
   });
 });
