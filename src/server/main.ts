@@ -11,7 +11,9 @@ import { buildApp } from './app';
 export async function startServer(config: Config) {
   const db = await openDatabase(config);
   await migrate(db);
-  const seeded = config.seedDemoData ? await seedDemoData(db) : false;
+  const seeded = config.seedDemoData
+    ? await seedDemoData(db, { tokenKey: config.whatsapp.tokenKey })
+    : false;
   const app = await buildApp(config, db);
   await app.listen({ port: config.port, host: config.host });
   return { app, db, seeded };
