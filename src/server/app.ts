@@ -70,6 +70,14 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       clientId: spaClientId,
       scope: spaScope,
       devTools: config.reduxDevTools,
+      whatsappSignup: cloudApi.emulated
+        ? { mode: 'emulator', url: `${cloudApi.graphUrl}/_emulator/embedded-signup` }
+        : {
+            mode: 'facebook',
+            appId: cloudApi.credentials.appId,
+            configId: config.whatsapp.signupConfigId ?? '',
+            apiVersion: config.whatsapp.apiVersion,
+          },
     },
   });
   return app;
