@@ -246,6 +246,7 @@ export class CloudApiEmulator {
 
   updatePhone(id: string, input: PhoneNumberInput): PhoneNumber {
     const phone = this.phone(id);
+    const before = this.phoneView(phone);
     if (input.qualityRating) phone.quality = input.qualityRating;
     if (input.status) phone.status = input.status;
     if (input.nameStatus) phone.nameStatus = input.nameStatus;
@@ -258,7 +259,37 @@ export class CloudApiEmulator {
     if (input.messagingLimit !== undefined) {
       phone.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
     }
-    return this.phoneView(phone);
+    const after = this.phoneView(phone);
+    this.qualityWebhook(phone, before, after);
+    return after;
+  }
+
+  /**
+   * Meta's `phone_number_quality_update`: FLAGGED when the quality falls to RED, UNFLAGGED when
+   * it recovers, UPGRADE or DOWNGRADE when the messaging limit changes, with `current_limit`.
+   */
+  private qualityWebhook(phone: Phone, before: PhoneNumber, after: PhoneNumber): void {
+    const tiers = ['TIER_50', 'TIER_250', 'TIER_1K', 'TIER_2K', 'TIER_10K', 'TIER_100K'];
+    const rank = (tier = '') => (tier === 'TIER_UNLIMITED' ? tiers.length : tiers.indexOf(tier));
+    const events: string[] = [];
+    if (before.quality_rating !== 'RED' && after.quality_rating === 'RED') events.push('FLAGGED');
+    if (before.quality_rating === 'RED' && after.quality_rating !== 'RED') events.push('UNFLAGGED');
+    const change = rank(after.messaging_limit_tier) - rank(before.messaging_limit_tier);
+    if (change !== 0) events.push(change > 0 ? 'UPGRADE' : 'DOWNGRADE');
+    const waba = this.waba(phone.wabaId);
+    if (!waba.subscribed || !this.options.webhookUrl) return;
+    for (const event of events) {
+      this.webhooks.send(
+        envelopeOf(waba.id, {
+          field: 'phone_number_quality_update',
+          value: {
+            display_phone_number: normalize(phone.display),
+            event,
+            current_limit: after.messaging_limit_tier,
+          },
+        }),
+      );
+    }
   }
 
   updateWaba(

@@ -1,7 +1,7 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { ApiRequestError } from '../../../../src/app/api/errors';
 import {
   getWhatsAppAccounts,
@@ -76,13 +76,16 @@ function eventsOf(...events: SignupEvent[]) {
 
 const fakePopup = {} as Window;
 
-function emulatorProviders(events: ReturnType<typeof eventsOf>, popup: Window | null = fakePopup) {
+function emulatorProviders(
+  events: ReturnType<typeof eventsOf>,
+  popup: Window | null = fakePopup,
+): StaticProvider[] {
   return [
     [matchers.call.fn(ownOrigin), 'http://relay.test'],
     [matchers.call.fn(openSignupPopup), popup],
     [matchers.call.fn(signupEvents), events],
     [matchers.call.fn(closeChannel), undefined],
-  ] as const;
+  ];
 }
 
 beforeEach(() => {

@@ -6,7 +6,6 @@ import {
   loadFacebookSdk,
   ScriptBlockedError,
   signupEvents,
-  type SignupEvent,
 } from '../../../../src/app/features/whatsappAccounts/signupPlatform';
 
 describe('parseSignupMessage', () => {
@@ -45,7 +44,7 @@ describe('signupEvents', () => {
   it('passes on only messages of the allowed origin', async () => {
     const events = signupEvents((origin) => origin === 'http://emulator.test', null);
     // An eventChannel keeps nothing for later: take first, then the messages arrive.
-    const first = new Promise<SignupEvent>((resolve) => events.take(resolve));
+    const first = new Promise<unknown>((resolve) => events.take(resolve));
     window.dispatchEvent(new MessageEvent('message', { data: 'evil', origin: 'http://evil.test' }));
     window.dispatchEvent(
       new MessageEvent('message', { data: 'ours', origin: 'http://emulator.test' }),
