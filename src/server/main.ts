@@ -12,7 +12,10 @@ export async function startServer(config: Config) {
   const db = await openDatabase(config);
   await migrate(db);
   const seeded = config.seedDemoData
-    ? await seedDemoData(db, { tokenKey: config.whatsapp.tokenKey })
+    ? await seedDemoData(db, {
+        tokenKey: config.whatsapp.tokenKey,
+        whatsappDemo: !config.whatsapp.graphUrl,
+      })
     : false;
   const app = await buildApp(config, db);
   await app.listen({ port: config.port, host: config.host });

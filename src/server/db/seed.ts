@@ -107,10 +107,12 @@ export const demoMappings = [
 /**
  * Seeds only an empty database, so a restart never duplicates or overwrites anything.
  * `tokenKey` is WHATSAPP_TOKEN_KEY when set: the demo WABA's business token is sealed with it.
+ * `whatsappDemo` false (Meta's Graph API configured) leaves the demo WABA out: Meta knows no
+ * such business account.
  */
 export async function seedDemoData(
   db: Database,
-  options: { tokenKey?: Buffer } = {},
+  options: { tokenKey?: Buffer; whatsappDemo?: boolean } = {},
 ): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from users');
   if (count > 0) return false;
@@ -179,6 +181,7 @@ export async function seedDemoData(
       }
     }
     const admin = demoUsers[0];
+    if (options.whatsappDemo === false) return;
     await seedWhatsAppAccounts(tx, tokens, accountIds[0], {
       userId: userIds[0],
       name: `${admin.given_name} ${admin.family_name}`,
