@@ -37,7 +37,17 @@ export interface SpaConfig {
   scope: string;
   /** Redux DevTools switched on in production by the REDUX_DEVTOOLS setting. */
   devTools: boolean;
+  /** How the embedded signup runs; absent: not offered. */
+  whatsappSignup?: WhatsAppSignupConfig;
 }
+
+/**
+ * The embedded signup: the bundled emulator's page in a popup (emulated mode), or Facebook's
+ * JS SDK with the Meta app and its embedded-signup configuration id.
+ */
+export type WhatsAppSignupConfig =
+  | { mode: 'emulator'; url: string }
+  | { mode: 'facebook'; appId: string; configId: string; apiVersion: string };
 
 /** The one shape of every error answer of the server (DESIGN section 4). */
 export interface ApiError {

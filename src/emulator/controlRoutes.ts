@@ -17,7 +17,7 @@ export async function controlRoutes(app: FastifyInstance, options: { emulator: C
   app.post<{ Body: WabaInput }>('/wabas', async (request, reply) =>
     reply.status(201).send(emulator.addWaba(request.body ?? {})),
   );
-  app.patch<Id & { Body: { messagingLimit?: number | null; subscribed?: boolean } }>(
+  app.patch<Id & { Body: Parameters<CloudApiEmulator['updateWaba']>[1] }>(
     '/wabas/:id',
     async (request) => emulator.updateWaba(request.params.id, request.body ?? {}),
   );

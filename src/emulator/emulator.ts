@@ -49,10 +49,14 @@ export interface PhoneNumberInput {
   /** Messages per second (80 standard, 1000 high). */
   throughput?: number;
   registered?: boolean;
+  /** Unique recipients per rolling 24 h this number reports (null: unlimited); default: its WABA's. */
+  messagingLimit?: number | null;
 }
 
 export interface WabaInput {
   name?: string;
+  /** `business_verification_status`: verified, pending, not_verified, … (default verified). */
+  businessVerificationStatus?: string;
   /** Unique recipients per rolling 24 h; null for unlimited. */
   messagingLimit?: number | null;
   subscribed?: boolean;
@@ -65,6 +69,7 @@ interface Waba {
   businessId: string;
   namespace: string;
   messagingLimit: number;
+  verificationStatus: string;
   subscribed: boolean;
   /** Recipient → time of their latest template, oldest first. */
   recipients: Map<string, number>;
@@ -80,6 +85,8 @@ interface Phone {
   nameStatus: string;
   throughput: number;
   registered: boolean;
+  /** Overrides the WABA's messaging limit in what the number reports. */
+  messagingLimit?: number;
   /** Token bucket of one second's worth. */
   tokens: number;
   refilledAt: number;
@@ -170,25 +177,52 @@ export class CloudApiEmulator {
 
   addWaba(input: WabaInput = {}) {
     const id = this.random.digits(15);
+    this.createWaba(id, input);
+    const phoneNumberIds = (input.phoneNumbers ?? [{}]).map((phone) => this.addPhone(id, phone));
+    const accessToken = this.issueToken(id);
+    const code = this.issueCode(id, phoneNumberIds[0]);
+    return { wabaId: id, businessId: this.waba(id).businessId, phoneNumberIds, accessToken, code };
+  }
+
+  /**
+   * A WABA with known ids and a known business token, as a client already holds them: lets the
+   * in-process emulator, whose state lives in memory, know the WABAs Relay has linked after a
+   * restart. Known ids are left as they are; the token is granted in any case.
+   */
+  restoreWaba(
+    input: Omit<WabaInput, 'phoneNumbers'> & {
+      id: string;
+      token: string;
+      phoneNumbers: (PhoneNumberInput & { id: string })[];
+    },
+  ): void {
+    if (!this.wabas.has(input.id)) this.createWaba(input.id, input);
+    for (const phone of input.phoneNumbers) {
+      if (!this.phones.has(phone.id)) this.addPhone(input.id, phone, phone.id);
+    }
+    const grants = this.tokens.get(input.token) ?? new Set<string>();
+    grants.add(input.id);
+    this.tokens.set(input.token, grants);
+  }
+
+  private createWaba(id: string, input: WabaInput): Waba {
     const waba: Waba = {
       id,
       name: input.name ?? `Business ${this.wabas.size + 1}`,
       businessId: this.random.digits(15),
       namespace: this.random.hex(8).toLowerCase(),
       messagingLimit: input.messagingLimit === null ? Infinity : (input.messagingLimit ?? 250),
+      verificationStatus: input.businessVerificationStatus ?? 'verified',
       subscribed: input.subscribed ?? true,
       recipients: new Map(),
     };
     this.wabas.set(id, waba);
-    const phoneNumberIds = (input.phoneNumbers ?? [{}]).map((phone) => this.addPhone(id, phone));
-    const accessToken = this.issueToken(id);
-    const code = this.issueCode(id, phoneNumberIds[0]);
-    return { wabaId: id, businessId: waba.businessId, phoneNumberIds, accessToken, code };
+    return waba;
   }
 
-  addPhone(wabaId: string, input: PhoneNumberInput = {}): string {
+  addPhone(wabaId: string, input: PhoneNumberInput = {}, knownId?: string): string {
     this.waba(wabaId);
-    const id = this.random.digits(15);
+    const id = knownId ?? this.random.digits(15);
     const throughput = input.throughput ?? 80;
     this.phones.set(id, {
       id,
@@ -200,6 +234,9 @@ export class CloudApiEmulator {
       nameStatus: input.nameStatus ?? 'APPROVED',
       throughput,
       registered: input.registered ?? true,
+      ...(input.messagingLimit !== undefined && {
+        messagingLimit: input.messagingLimit === null ? Infinity : input.messagingLimit,
+      }),
       tokens: throughput,
       refilledAt: performance.now(),
       forcedErrors: [],
@@ -209,6 +246,7 @@ export class CloudApiEmulator {
 
   updatePhone(id: string, input: PhoneNumberInput): PhoneNumber {
     const phone = this.phone(id);
+    const before = this.phoneView(phone);
     if (input.qualityRating) phone.quality = input.qualityRating;
     if (input.status) phone.status = input.status;
     if (input.nameStatus) phone.nameStatus = input.nameStatus;
@@ -218,11 +256,54 @@ export class CloudApiEmulator {
       phone.tokens = Math.min(phone.tokens, input.throughput);
     }
     if (input.registered !== undefined) phone.registered = input.registered;
-    return this.phoneView(phone);
+    if (input.messagingLimit !== undefined) {
+      phone.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
+    }
+    const after = this.phoneView(phone);
+    this.qualityWebhook(phone, before, after);
+    return after;
   }
 
-  updateWaba(id: string, input: { messagingLimit?: number | null; subscribed?: boolean }) {
+  /**
+   * Meta's `phone_number_quality_update`: FLAGGED when the quality falls to RED, UNFLAGGED when
+   * it recovers, UPGRADE or DOWNGRADE when the messaging limit changes, with `current_limit`.
+   */
+  private qualityWebhook(phone: Phone, before: PhoneNumber, after: PhoneNumber): void {
+    const tiers = ['TIER_50', 'TIER_250', 'TIER_1K', 'TIER_2K', 'TIER_10K', 'TIER_100K'];
+    const rank = (tier = '') => (tier === 'TIER_UNLIMITED' ? tiers.length : tiers.indexOf(tier));
+    const events: string[] = [];
+    if (before.quality_rating !== 'RED' && after.quality_rating === 'RED') events.push('FLAGGED');
+    if (before.quality_rating === 'RED' && after.quality_rating !== 'RED') events.push('UNFLAGGED');
+    const change = rank(after.messaging_limit_tier) - rank(before.messaging_limit_tier);
+    if (change !== 0) events.push(change > 0 ? 'UPGRADE' : 'DOWNGRADE');
+    const waba = this.waba(phone.wabaId);
+    if (!waba.subscribed || !this.options.webhookUrl) return;
+    for (const event of events) {
+      this.webhooks.send(
+        envelopeOf(waba.id, {
+          field: 'phone_number_quality_update',
+          value: {
+            display_phone_number: normalize(phone.display),
+            event,
+            current_limit: after.messaging_limit_tier,
+          },
+        }),
+      );
+    }
+  }
+
+  updateWaba(
+    id: string,
+    input: {
+      messagingLimit?: number | null;
+      subscribed?: boolean;
+      businessVerificationStatus?: string;
+    },
+  ) {
     const waba = this.waba(id);
+    if (input.businessVerificationStatus) {
+      waba.verificationStatus = input.businessVerificationStatus;
+    }
     if (input.messagingLimit !== undefined) {
       waba.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
     }
@@ -718,7 +799,7 @@ export class CloudApiEmulator {
   }
 
   private phoneView(phone: Phone): PhoneNumber {
-    const limit = this.waba(phone.wabaId).messagingLimit;
+    const limit = phone.messagingLimit ?? this.waba(phone.wabaId).messagingLimit;
     return {
       id: phone.id,
       display_phone_number: phone.display,
@@ -742,6 +823,7 @@ export class CloudApiEmulator {
       timezone_id: '1',
       message_template_namespace: waba.namespace,
       account_review_status: 'APPROVED',
+      business_verification_status: waba.verificationStatus,
       owner_business_info: { id: waba.businessId, name: waba.name },
     };
   }

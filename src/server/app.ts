@@ -17,6 +17,8 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
 import { suiteService } from './suite';
+import { whatsappAccountRoutes } from './whatsapp/accounts';
+import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const app = fastify({
@@ -60,7 +62,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       statusDelayFactor: settings.statusDelayFactor,
     });
     await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
+    await restoreLinkedWabas(db, cloudApi.tokens, emulator);
   }
+  await app.register(whatsappAccountRoutes, { db, cloudApi });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {
@@ -68,6 +72,14 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       clientId: spaClientId,
       scope: spaScope,
       devTools: config.reduxDevTools,
+      whatsappSignup: cloudApi.emulated
+        ? { mode: 'emulator', url: `${cloudApi.graphUrl}/_emulator/embedded-signup` }
+        : {
+            mode: 'facebook',
+            appId: cloudApi.credentials.appId,
+            configId: config.whatsapp.signupConfigId ?? '',
+            apiVersion: config.whatsapp.apiVersion,
+          },
     },
   });
   return app;

@@ -55,6 +55,8 @@ export interface WhatsAppConfig {
   timeoutMs: number;
   /** Messages per second per phone number when the API reports no throughput level. */
   defaultThroughput: number;
+  /** The Meta app's embedded-signup configuration id (FB.login config_id). */
+  signupConfigId: string | undefined;
   emulator: EmulatorSettings;
 }
 
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
       tokenKey: tokenKey(env.WHATSAPP_TOKEN_KEY),
       timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, 100, 300_000),
       defaultThroughput: integer(env, 'WHATSAPP_DEFAULT_THROUGHPUT', 80, 1, 10_000),
+      signupConfigId: env.WHATSAPP_SIGNUP_CONFIG_ID || undefined,
       emulator: {
         seed: integer(env, 'EMULATOR_SEED', 1, 0, 2 ** 31 - 1),
         reviewDelayMs: integer(env, 'EMULATOR_REVIEW_DELAY_MS', 5_000, 0, 86_400_000),

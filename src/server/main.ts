@@ -13,7 +13,12 @@ import { buildApp } from './app';
 export async function startServer(config: Config) {
   const db = await openDatabase(config);
   await migrate(db);
-  const seeded = config.seedDemoData ? await seedDemoData(db) : false;
+  const seeded = config.seedDemoData
+    ? await seedDemoData(db, {
+        tokenKey: config.whatsapp.tokenKey,
+        whatsappDemo: !config.whatsapp.graphUrl,
+      })
+    : false;
   // Demo images need the media storage: they come with the first seed only.
   if (seeded) await seedDemoMedia(db, mediaStorageFor(config));
   const app = await buildApp(config, db);

@@ -167,3 +167,29 @@ it('serves the embedded-signup popup, whose Finish makes a WABA and a code', asy
     status: 'PENDING',
   });
 });
+
+it('reports quality and limit changes as phone_number_quality_update webhooks', async () => {
+  const subscribed = harness.emulator.emulator.addWaba({
+    messagingLimit: 250,
+    phoneNumbers: [{ displayPhoneNumber: '+49 40 7777', qualityRating: 'GREEN' }],
+  });
+  const [phoneId] = subscribed.phoneNumberIds;
+  const updates = () =>
+    harness.webhooks
+      .map((w) => w.body.entry[0])
+      .filter((e) => e.id === subscribed.wabaId)
+      .map((e) => e.changes[0])
+      .filter((c) => c.field === 'phone_number_quality_update')
+      .map((c) => c.value);
+  harness.emulator.emulator.updatePhone(phoneId, { qualityRating: 'RED' });
+  harness.emulator.emulator.updatePhone(phoneId, {
+    qualityRating: 'YELLOW',
+    messagingLimit: 10_000,
+  });
+  await harness.waitForWebhooks(() => updates().length === 3);
+  expect(updates()).toEqual([
+    { display_phone_number: '49407777', event: 'FLAGGED', current_limit: 'TIER_250' },
+    { display_phone_number: '49407777', event: 'UNFLAGGED', current_limit: 'TIER_10K' },
+    { display_phone_number: '49407777', event: 'UPGRADE', current_limit: 'TIER_10K' },
+  ]);
+});

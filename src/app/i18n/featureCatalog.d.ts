@@ -11,3 +11,7 @@ declare module '*.json?feature=media' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=whatsappAccounts' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

@@ -67,6 +67,14 @@ const MediaDatabaseScreen = lazyComponent(
   'MediaDatabaseScreen',
 );
 
+const WhatsAppAccountsScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-whatsapp-accounts" */ '../features/whatsappAccounts/WhatsAppAccountsScreen'
+    ),
+  'WhatsAppAccountsScreen',
+);
+
 /**
  * Every route of spec section 2, in the spec's order. All need a signed-in user. Screens of later
  * issues are `null`: such a route behaves like an unknown path (redirect to "/") once its rights
@@ -143,7 +151,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppAccounts.View'),
     fallback: CAMPAIGNS_OVERVIEW,
     overview: ACCOUNTS_OVERVIEW,
-    screen: null,
+    screen: WhatsAppAccountsScreen,
   },
   {
     name: 'WhatsApp_Statistic',

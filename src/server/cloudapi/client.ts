@@ -7,6 +7,7 @@ import { CloudApiError, isGraphErrorBody } from './errors';
 import { httpTransport, TransportError, type Transport } from './transport';
 import type {
   AccessTokenResponse,
+  BusinessAccount,
   CreateTemplateResponse,
   GraphList,
   MediaUploadResponse,
@@ -102,6 +103,14 @@ export class CloudApiClient {
   /** Subscribes our app to the WABA's webhooks. */
   async subscribeApp(token: string, wabaId: string): Promise<void> {
     await this.call<SuccessResponse>('POST', `/${enc(wabaId)}/subscribed_apps`, token);
+  }
+
+  async getBusinessAccount(token: string, wabaId: string): Promise<BusinessAccount> {
+    return this.call<BusinessAccount>(
+      'GET',
+      `/${enc(wabaId)}?fields=id,name,business_verification_status,account_review_status`,
+      token,
+    );
   }
 
   async listPhoneNumbers(token: string, wabaId: string): Promise<PhoneNumber[]> {

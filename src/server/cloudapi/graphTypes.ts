@@ -52,6 +52,15 @@ export interface PhoneNumber {
   messaging_limit_tier?: string;
 }
 
+/** A WhatsApp business account node (`GET /{waba-id}?fields=...`). */
+export interface BusinessAccount {
+  id: string;
+  name: string;
+  /** expired, failed, ineligible, not_verified, pending, pending_need_more_info, pending_submission, rejected, revoked, verified */
+  business_verification_status?: string;
+  account_review_status?: string;
+}
+
 export type TemplateCategory = 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';
 export type TemplateStatus =
   'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DISABLED' | 'IN_APPEAL' | 'PENDING_DELETION';

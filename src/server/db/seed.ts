@@ -5,8 +5,10 @@
  * sso-demo has no permission group of its own: it gets rights only through an SSO mapping.
  */
 import { allRights, type Right } from '../../common/rights';
+import { createTokenCipher, loadTokenKey } from '../cloudapi/tokenCipher';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
+import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -102,13 +104,23 @@ export const demoMappings = [
   { externalId: 'relay-readers', name: 'Lesezugriff (Verzeichnis)', role: 'Lesezugriff' },
 ] as const;
 
-/** Seeds only an empty database, so a restart never duplicates or overwrites anything. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Seeds only an empty database, so a restart never duplicates or overwrites anything.
+ * `tokenKey` is WHATSAPP_TOKEN_KEY when set: the demo WABA's business token is sealed with it.
+ * `whatsappDemo` false (Meta's Graph API configured) leaves the demo WABA out: Meta knows no
+ * such business account.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { tokenKey?: Buffer; whatsappDemo?: boolean } = {},
+): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from users');
   if (count > 0) return false;
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  const tokens = createTokenCipher(await loadTokenKey(db, options.tokenKey));
   await db.transaction(async (tx) => {
     const accountIds: number[] = [];
+    const userIds: number[] = [];
     for (const account of demoAccounts) {
       const [row] = await tx.query<{ id: number }>(
         'insert into accounts (name, locked) values ($1, $2) returning id',
@@ -133,6 +145,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           accountIds[0],
         ],
       );
+      userIds.push(row.id);
       for (const group of user.directoryGroups) {
         await tx.query('insert into user_directory_groups (user_id, external_id) values ($1, $2)', [
           row.id,
@@ -167,6 +180,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         ]);
       }
     }
+    const admin = demoUsers[0];
+    if (options.whatsappDemo === false) return;
+    await seedWhatsAppAccounts(tx, tokens, accountIds[0], {
+      userId: userIds[0],
+      name: `${admin.given_name} ${admin.family_name}`,
+    });
   });
   return true;
 }

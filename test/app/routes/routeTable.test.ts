@@ -105,6 +105,7 @@ describe('the route table (spec section 2)', () => {
     const withScreen = routeTable.filter((route) => route.screen).map((route) => route.name);
     expect(withScreen).toEqual([
       'Default_MainDashboard',
+      'WhatsApp_Accounts',
       'AdministrationSettings_SingleSignOn',
       'AdministrationSettings_SingleSignOnMappingEdit',
       'MediaDatabase_Overview',

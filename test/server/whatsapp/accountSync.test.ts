@@ -1,0 +1,156 @@
+import { PhoneStatus, Quality, Tier } from '../../../src/common/whatsappAccounts';
+import { demoWaba } from '../../../src/server/db/seedWhatsAppAccounts';
+import {
+  applyPhoneNumberQualityUpdate,
+  syncWabaPhoneNumbers,
+} from '../../../src/server/whatsapp/accounts';
+import { call } from '../../support/emulator';
+import { startTestServer, type TestServer } from '../../support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const [first, second] = demoWaba.phoneNumbers;
+
+const phoneRow = async (phoneNumberId: string) =>
+  (
+    await server.db.query<{
+      status: number;
+      quality: number;
+      tier: number;
+      throughput_level: string;
+    }>(
+      'select status, quality, tier, throughput_level from whatsapp_phone_numbers where phone_number_id = $1',
+      [phoneNumberId],
+    )
+  )[0];
+
+const wabaRowId = async () =>
+  (
+    await server.db.query<{ id: number }>('select id from whatsapp_accounts where waba_id = $1', [
+      demoWaba.wabaId,
+    ])
+  )[0].id;
+
+describe('syncWabaPhoneNumbers', () => {
+  it('reads the demo WABA from the emulator, which knows it after start', async () => {
+    expect(await syncWabaPhoneNumbers(server.db, server.app.cloudApi, await wabaRowId())).toEqual({
+      updated: 2,
+      missing: 0,
+    });
+    expect(await phoneRow(first.phoneNumberId)).toMatchObject({
+      quality: Quality.high,
+      tier: Tier.tier10k,
+      status: PhoneStatus.connected,
+    });
+    expect(await phoneRow(second.phoneNumberId)).toMatchObject({ tier: Tier.tier250 });
+  });
+
+  it('takes quality, status, tier and throughput from the Graph API', async () => {
+    const patched = await call(
+      `${server.baseUrl}/_graph/_emulator/phone_numbers/${second.phoneNumberId}`,
+      {
+        method: 'PATCH',
+        body: {
+          qualityRating: 'RED',
+          status: 'RESTRICTED',
+          messagingLimit: 100_000,
+          throughput: 1000,
+        },
+      },
+    );
+    expect(patched.status).toBe(200);
+    await syncWabaPhoneNumbers(server.db, server.app.cloudApi, await wabaRowId());
+    expect(await phoneRow(second.phoneNumberId)).toEqual({
+      quality: Quality.low,
+      status: PhoneStatus.restricted,
+      tier: Tier.tier100k,
+      throughput_level: 'HIGH',
+    });
+  });
+
+  it('marks stored numbers the WABA no longer lists as deleted', async () => {
+    const id = await wabaRowId();
+    await server.db.query(
+      `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number, status)
+       values ($1, '105060070089999', '+49 40 0000', 2)`,
+      [id],
+    );
+    expect(await syncWabaPhoneNumbers(server.db, server.app.cloudApi, id)).toEqual({
+      updated: 2,
+      missing: 1,
+    });
+    expect((await phoneRow('105060070089999')).status).toBe(PhoneStatus.deleted);
+  });
+});
+
+describe('applyPhoneNumberQualityUpdate', () => {
+  it('flags the number and sets its tier from current_limit', async () => {
+    const changed = await applyPhoneNumberQualityUpdate(server.db, {
+      wabaId: demoWaba.wabaId,
+      field: 'phone_number_quality_update',
+      value: { display_phone_number: '494012345670', event: 'FLAGGED', current_limit: 'TIER_1K' },
+    });
+    expect(changed).toBe(1);
+    expect(await phoneRow(first.phoneNumberId)).toMatchObject({
+      status: PhoneStatus.flagged,
+      quality: Quality.low,
+      tier: Tier.tier1k,
+    });
+  });
+
+  it('unflags, and upgrades without touching quality', async () => {
+    await applyPhoneNumberQualityUpdate(server.db, {
+      wabaId: demoWaba.wabaId,
+      field: 'phone_number_quality_update',
+      value: { display_phone_number: '+49 40 1234 5670', event: 'UNFLAGGED' },
+    });
+    await applyPhoneNumberQualityUpdate(server.db, {
+      wabaId: demoWaba.wabaId,
+      field: 'phone_number_quality_update',
+      value: {
+        display_phone_number: '494012345670',
+        event: 'UPGRADE',
+        current_limit: 'TIER_UNLIMITED',
+      },
+    });
+    expect(await phoneRow(first.phoneNumberId)).toMatchObject({
+      status: PhoneStatus.connected,
+      quality: Quality.low,
+      tier: Tier.unlimited,
+    });
+  });
+
+  it('changes nothing for another field, another WABA or an unknown number', async () => {
+    const value = {
+      display_phone_number: '494012345670',
+      event: 'FLAGGED',
+      current_limit: 'TIER_50',
+    };
+    expect(
+      await applyPhoneNumberQualityUpdate(server.db, {
+        wabaId: demoWaba.wabaId,
+        field: 'messages',
+        value,
+      }),
+    ).toBe(0);
+    expect(
+      await applyPhoneNumberQualityUpdate(server.db, {
+        wabaId: '1',
+        field: 'phone_number_quality_update',
+        value,
+      }),
+    ).toBe(0);
+    expect(
+      await applyPhoneNumberQualityUpdate(server.db, {
+        wabaId: demoWaba.wabaId,
+        field: 'phone_number_quality_update',
+        value: { ...value, display_phone_number: '4911' },
+      }),
+    ).toBe(0);
+    expect((await phoneRow(first.phoneNumberId)).tier).toBe(Tier.unlimited);
+  });
+});
