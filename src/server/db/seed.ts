@@ -7,6 +7,7 @@
 import { allRights, type Right } from '../../common/rights';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
+import { seedSuiteData } from './seedSuite';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -102,8 +103,17 @@ export const demoMappings = [
   { externalId: 'relay-readers', name: 'Lesezugriff (Verzeichnis)', role: 'Lesezugriff' },
 ] as const;
 
-/** Seeds only an empty database, so a restart never duplicates or overwrites anything. */
+/**
+ * Seeds only an empty database, so a restart never duplicates or overwrites anything. Each area's
+ * demo data (own file) seeds itself once, also into a database that predates it.
+ */
 export async function seedDemoData(db: Database): Promise<boolean> {
+  const seeded = await seedIdentityData(db);
+  await seedSuiteData(db);
+  return seeded;
+}
+
+async function seedIdentityData(db: Database): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from users');
   if (count > 0) return false;
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
