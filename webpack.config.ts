@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { PluginObj } from '@babel/core';
 import type { Configuration } from 'webpack';
 
 const englishCatalog = path.resolve(__dirname, 'i18n/en.json');
@@ -86,6 +87,34 @@ function precompileMessages(
   );
 }
 
+/**
+ * Production: message descriptors in messages.ts files keep their ids and lose their
+ * `defaultMessage` (what formatjs's own Babel plugin does with `removeDefaultMessage`). Every id
+ * has its text in both catalogs (the i18n test checks), so the English default in the
+ * JavaScript is never shown; dropping it keeps the start-up JavaScript inside its budget.
+ */
+function removeDefaultMessages(): PluginObj {
+  return {
+    name: 'relay-remove-default-messages',
+    visitor: {
+      ObjectProperty(path, state) {
+        if (!/[\\/]messages\.ts$/.test(state.filename ?? '')) return;
+        const { key, computed } = path.node;
+        if (computed || key.type !== 'Identifier' || key.name !== 'defaultMessage') return;
+        const siblings = path.parentPath.node;
+        if (siblings.type !== 'ObjectExpression') return;
+        const hasId = siblings.properties.some(
+          (property) =>
+            property.type === 'ObjectProperty' &&
+            property.key.type === 'Identifier' &&
+            property.key.name === 'id',
+        );
+        if (hasId) path.remove();
+      },
+    },
+  };
+}
+
 interface Argv {
   mode?: 'production' | 'development' | 'none';
 }
@@ -133,7 +162,13 @@ export default function config(_env: unknown, argv: Argv = {}): Configuration {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: {
+            loader: 'babel-loader',
+            options: {
+              cacheDirectory: true,
+              plugins: production ? [removeDefaultMessages] : [],
+            },
+          },
         },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
         ...(production

@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type ResponsePromise } from 'ky';
+import { createHttpClient, type HttpClient, type ResponsePromise } from './http';
 import { CANCEL } from 'redux-saga';
 import { normalizeKeys } from './normalizeKeys';
 import { toApiRequestError } from './errors';
@@ -15,21 +15,18 @@ export function configureAccessToken(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
-/** A ky instance for one service: bearer token on every request, keys normalised, no retries. */
-export function createServiceClient(prefixUrl: string = window.location.origin): KyInstance {
-  return ky.create({
+/** A client for one service: bearer token on every request, keys normalised, no retries. */
+export function createServiceClient(prefixUrl: string = window.location.origin): HttpClient {
+  return createHttpClient({
     prefixUrl,
-    retry: 0,
     timeout: 30_000,
     parseJson: (text) => normalizeKeys(JSON.parse(text)),
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          const token = await accessTokenProvider();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
+    beforeRequest: [
+      async (request) => {
+        const token = await accessTokenProvider();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
   });
 }
 

@@ -1,4 +1,4 @@
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError, TimeoutError } from './http';
 import type { ApiError } from '../../common/identity';
 
 /**
@@ -44,7 +44,7 @@ export function errorKeyOf(error: unknown): string {
   return 'unknownError';
 }
 
-/** Turns whatever ky threw into an ApiRequestError (abort errors pass through unchanged). */
+/** Turns whatever the HTTP client threw into an ApiRequestError (abort errors pass through unchanged). */
 export async function toApiRequestError(error: unknown): Promise<unknown> {
   if (isAbortError(error) || error instanceof ApiRequestError) return error;
   if (error instanceof HTTPError) {

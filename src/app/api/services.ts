@@ -1,7 +1,7 @@
 import { createServiceClient } from './client';
 
 /**
- * One ky instance per service of spec section 7. All are served by our own origin today; each can
+ * One HTTP client per service of spec section 7. All are served by our own origin today; each can
  * be pointed elsewhere without touching the call functions.
  */
 export const identityService = createServiceClient();
