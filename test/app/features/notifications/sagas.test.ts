@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import { ApiRequestError } from '../../../../src/app/api/errors';
-import { getNotifications, getWhatsAppNotifications } from '../../../../src/app/api/navigation';
+import { getNotifications } from '../../../../src/app/api/navigation';
 import { deleteNotification, markNotificationRead } from '../../../../src/app/api/notifications';
 import { callApi } from '../../../../src/app/auth/callApi';
 import {
