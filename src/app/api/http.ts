@@ -93,6 +93,8 @@ export function createHttpClient(settings: HttpClientOptions): HttpClient {
     const request = new Request(url, { method, headers, body, signal: controller.signal });
     try {
       for (const hook of settings.beforeRequest) await hook(request);
+      // Cancelled while the hooks ran (a saga left): do not send at all.
+      controller.signal.throwIfAborted();
       const response = await fetch(request);
       if (!response.ok) throw new HTTPError(response, request);
       return response;
