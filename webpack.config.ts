@@ -133,7 +133,23 @@ export default function config(_env: unknown, argv: Argv = {}): Configuration {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: {
+            loader: 'babel-loader',
+            options: {
+              cacheDirectory: true,
+              // Production: the descriptors of messages.ts files keep their ids only. Every id
+              // has its text in both catalogs (a test checks), so the English default in the
+              // JavaScript would never be shown.
+              overrides: production
+                ? [
+                    {
+                      test: /[\\/]messages\.ts$/,
+                      plugins: [['formatjs', { removeDefaultMessage: true }]],
+                    },
+                  ]
+                : [],
+            },
+          },
         },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
         ...(production

@@ -15,3 +15,15 @@ declare module '*.json?feature=whatsappAccounts' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=help' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
+declare module '*.json?feature=consent' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
+declare module '*.json?feature=notifications' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

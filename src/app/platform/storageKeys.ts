@@ -13,6 +13,8 @@ export const storageKeys = {
   accountData: 'relay.accountData',
   /** The rights of the current user in one account (spec section 6: cached in local storage). */
   rights: 'relay.rights',
+  /** System notifications (no server id) the user read or deleted: their ids (spec section 4). */
+  systemNotifications: 'relay.systemNotifications',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

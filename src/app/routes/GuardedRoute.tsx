@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { ForbiddenPage } from '../components/errors/lazyErrorPages';
+import { lazyComponent } from '../components/lazyComponent';
 import { FaultState } from '../components/status/FaultState';
 import { LoadingState } from '../components/status/LoadingState';
 import { statusMessages } from '../components/status/messages';
@@ -12,11 +13,23 @@ import { hasEveryRight } from '../../common/rights';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RouteDefinition } from './routeTable';
 
+// The WhatsApp consent screen and its texts load with the first WhatsApp route.
+const WhatsAppConsentGate = lazyComponent<{ children: ReactNode }>(
+  () =>
+    import(/* webpackChunkName: "whatsapp-consent" */ '../features/consent/WhatsAppConsentGate'),
+  'WhatsAppConsentGate',
+);
+
+/** Routes of the WhatsApp module (spec section 2: the part of the name before the underscore). */
+const needsWhatsAppConsent = (route: RouteDefinition) => route.name.startsWith('WhatsApp_');
+
 /**
  * One route of the table: waits for the rights (spec section 6: "while unloaded, checks wait"),
  * sends a user without them to the fallback (or the 403 page where the spec states none), and
  * shows the lazily loaded screen. A route whose screen has not been built yet behaves like an
- * unknown path: it redirects to "/".
+ * unknown path: it redirects to "/". Every WhatsApp route first shows the consent screen until
+ * the account has agreed (spec section 1); the gate stands at the route level, so it shows even
+ * before a WhatsApp screen has been built.
  */
 export function GuardedRoute({ route }: { route: RouteDefinition }) {
   const intl = useIntl();
@@ -49,10 +62,11 @@ export function GuardedRoute({ route }: { route: RouteDefinition }) {
   }
 
   const Screen = route.screen;
-  if (!Screen) return <Navigate to="/" replace />;
+  const content = Screen ? <Screen /> : <Navigate to="/" replace />;
+  if (!Screen && !needsWhatsAppConsent(route)) return content;
   return (
     <Suspense fallback={<LoadingState label={intl.formatMessage(statusMessages.loading)} />}>
-      <Screen />
+      {needsWhatsAppConsent(route) ? <WhatsAppConsentGate>{content}</WhatsAppConsentGate> : content}
     </Suspense>
   );
 }

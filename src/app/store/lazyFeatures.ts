@@ -12,7 +12,17 @@ import { rootReducer, type LazyLoadedSlices } from './rootReducer';
  * every store); the saga starts in a store the first time one of the feature's screens
  * dispatches `featureOpened` — so components still only dispatch and select.
  */
-export const featureOpened = createAction<keyof LazyLoadedSlices>('app/featureOpened');
+export const featureOpened = createAction<FeatureName>('app/featureOpened');
+
+/**
+ * Features whose slice is part of the start-up store but whose further sagas load with their
+ * screens (e.g. the notification centre's actions) declare their names here by declaration
+ * merging, e.g. `interface LazySagas { notificationActions: true }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazySagas {}
+
+export type FeatureName = keyof LazyLoadedSlices | keyof LazySagas;
 
 const featureSagas = new Map<string, Saga>();
 
@@ -25,6 +35,11 @@ export function registerLazyFeature<Name extends keyof LazyLoadedSlices>(
   // combineSlices types each name against every lazy slice at once; the declaration in the
   // feature's module is what ties this name to this reducer.
   rootReducer.inject({ reducerPath: name, reducer: reducer as unknown as Reducer<never> });
+}
+
+/** A lazily loaded saga of a feature whose slice is there from the start. */
+export function registerLazySaga(name: keyof LazySagas, saga: Saga): void {
+  featureSagas.set(name, saga);
 }
 
 /** Part of the root saga: starts each lazy feature's saga once per store. */
@@ -40,7 +55,7 @@ export function* lazyFeatureSagas() {
 }
 
 /** Call first in a lazy feature's screen: makes sure the feature's saga runs. */
-export function useFeature(name: keyof LazyLoadedSlices) {
+export function useFeature(name: FeatureName) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(featureOpened(name));

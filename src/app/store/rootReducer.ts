@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { accountReducer } from '../features/account/slice';
 import { accountSwitchReducer } from '../features/accountSwitch/slice';
 import { navigationReducer } from '../features/navigation/slice';
+import { notificationsReducer } from '../features/notifications/slice';
 import { rightsReducer } from '../features/rights/slice';
 import { sessionReducer } from '../features/session/slice';
 import { uiLanguageReducer } from '../features/uiLanguage/slice';
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices({
   rights: rightsReducer,
   uiLanguage: uiLanguageReducer,
   navigation: navigationReducer,
+  notifications: notificationsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

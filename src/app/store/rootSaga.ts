@@ -1,6 +1,8 @@
 import { all, fork } from 'typed-redux-saga';
 import { accountSaga } from '../features/account/sagas';
 import { accountSwitchSaga } from '../features/accountSwitch/sagas';
+import { navigationSaga } from '../features/navigation/sagas';
+import { notificationsSaga } from '../features/notifications/loadSaga';
 import { rightsSaga } from '../features/rights/sagas';
 import { uiLanguageSaga } from '../features/uiLanguage/sagas';
 import { authSaga } from '../auth/sagas';
@@ -12,6 +14,8 @@ export function* rootSaga() {
     fork(accountSaga),
     fork(accountSwitchSaga),
     fork(rightsSaga),
+    fork(navigationSaga),
+    fork(notificationsSaga),
     fork(uiLanguageSaga),
     fork(crossTabSaga),
     fork(lazyFeatureSagas),

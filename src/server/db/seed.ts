@@ -9,6 +9,7 @@ import { createTokenCipher, loadTokenKey } from '../cloudapi/tokenCipher';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
+import { seedSuiteData } from './seedSuite';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -105,15 +106,24 @@ export const demoMappings = [
 ] as const;
 
 /**
- * Seeds only an empty database, so a restart never duplicates or overwrites anything.
+ * Seeds only an empty database, so a restart never duplicates or overwrites anything. Each area's
+ * demo data (own file) seeds itself once, also into a database that predates it.
  * `tokenKey` is WHATSAPP_TOKEN_KEY when set: the demo WABA's business token is sealed with it.
  * `whatsappDemo` false (Meta's Graph API configured) leaves the demo WABA out: Meta knows no
  * such business account.
  */
-export async function seedDemoData(
-  db: Database,
-  options: { tokenKey?: Buffer; whatsappDemo?: boolean } = {},
-): Promise<boolean> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const seeded = await seedIdentityData(db, options);
+  await seedSuiteData(db);
+  return seeded;
+}
+
+interface SeedOptions {
+  tokenKey?: Buffer;
+  whatsappDemo?: boolean;
+}
+
+async function seedIdentityData(db: Database, options: SeedOptions): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from users');
   if (count > 0) return false;
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));

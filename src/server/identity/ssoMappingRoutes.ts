@@ -6,7 +6,7 @@ import { requireAccess } from '../plugins/auth';
 import { errorSchema } from './schemas';
 import { findMapping, type Mapping } from './ssoMappings';
 import { mappingSchema } from './ssoSchemas';
-import { recordUserAction, ssoActionGroup } from './userActions';
+import { recordUserAction, ssoActionGroup } from '../suite/userActions';
 
 interface MappingBody {
   id: number;

@@ -4,7 +4,7 @@ import { requireAccess } from '../plugins/auth';
 import { errorSchema } from './schemas';
 import { listMappings, syncStateOf } from './ssoMappings';
 import { ssoSettingsSchema, syncStateSchema } from './ssoSchemas';
-import { recordUserAction, ssoActionGroup } from './userActions';
+import { recordUserAction, ssoActionGroup } from '../suite/userActions';
 
 /**
  * `GET /api/SingleSignOn` and `PATCH /api/SingleSignOn/syncstatus`: the account's SSO settings.

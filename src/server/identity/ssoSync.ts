@@ -5,7 +5,7 @@
  * by every sign-in path: the embedded provider's page and an external provider's callback.
  */
 import type { Database, Queryable } from '../db/database';
-import { recordUserAction, ssoActionGroup } from './userActions';
+import { recordUserAction, ssoActionGroup } from '../suite/userActions';
 
 /** The directory groups stored for a user (the embedded directory's, or as last seen). */
 export async function directoryGroupsOf(db: Queryable, userId: number): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
+import { consentChecked } from '../../../src/app/features/consent/slice';
 import { rightsLoaded, rightsRequested } from '../../../src/app/features/rights/slice';
 import { GuardedRoute } from '../../../src/app/routes/GuardedRoute';
 import type { RouteDefinition } from '../../../src/app/routes/routeTable';
@@ -96,11 +97,16 @@ describe('the app routes', () => {
 
   it('send a user without WhatsAppTemplates.View from the templates to the campaigns overview', async () => {
     const visited: string[] = [];
-    renderRoute('/WhatsApp/Templates', {
+    const { store } = renderRoute('/WhatsApp/Templates', {
       preloadedState: signedInState({ rights: ['WhatsAppCampaigns.View'] }),
       onNavigate: (pathname) => visited.push(pathname),
     });
-    // Templates → fallback campaigns overview (right held, screen not built yet) → "/".
+    // Templates → fallback campaigns overview (right held; the WhatsApp consent is checked
+    // first, here given; screen not built yet) → "/".
+    await screen.findByText(/Zustimmung wird geprüft/);
+    act(() => {
+      store.dispatch(consentChecked({ consentType: 5, given: true }));
+    });
     await screen.findByTestId('greeting');
     expect(visited).toEqual(['/WhatsApp/Overview', '/']);
   });
@@ -119,7 +125,7 @@ describe('the app routes', () => {
     const { store } = renderRoute('/', { preloadedState: signedInState() });
     await screen.findByTestId('greeting');
     await waitFor(() =>
-      expect(store.getState().navigation).toEqual({
+      expect(store.getState().navigation).toMatchObject({
         routeName: 'Default_MainDashboard',
         activeModule: 'Default',
         activeSite: 'MainDashboard',

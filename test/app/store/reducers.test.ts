@@ -162,6 +162,10 @@ describe('navigation reducer', () => {
   it('splits the route name into active module and site', () => {
     expect(
       navigationReducer(undefined, routeActivated({ routeName: 'WhatsApp_Overview' })),
-    ).toEqual({ routeName: 'WhatsApp_Overview', activeModule: 'WhatsApp', activeSite: 'Overview' });
+    ).toMatchObject({
+      routeName: 'WhatsApp_Overview',
+      activeModule: 'WhatsApp',
+      activeSite: 'Overview',
+    });
   });
 });

@@ -11,7 +11,15 @@ describe('the store', () => {
     const store = createAppStore();
     const state = store.getState();
     expect(Object.keys(state).sort()).toEqual(
-      ['account', 'accountSwitch', 'navigation', 'rights', 'session', 'uiLanguage'].sort(),
+      [
+        'account',
+        'accountSwitch',
+        'navigation',
+        'notifications',
+        'rights',
+        'session',
+        'uiLanguage',
+      ].sort(),
     );
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
+import { LeftNav } from '../../features/navigation/LeftNav';
 import { routeActivated } from '../../features/navigation/slice';
 import { useAppDispatch } from '../../store/hooks';
 import { Header } from './Header';
@@ -13,8 +14,14 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+`;
+
 const Main = styled.main`
   flex: 1;
+  min-width: 0;
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
@@ -62,7 +69,7 @@ function useRouteTracking() {
   }, [dispatch, routeName]);
 }
 
-/** The frame around every screen: header, then the route outlet. */
+/** The frame around every screen: header, then the left navigation beside the route outlet. */
 export function AppLayout() {
   useRouteTracking();
   return (
@@ -71,9 +78,12 @@ export function AppLayout() {
         <FormattedMessage {...messages.skipToContent} />
       </SkipLink>
       <Header />
-      <Main id="main" tabIndex={-1}>
-        <Outlet />
-      </Main>
+      <Body>
+        <LeftNav />
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Body>
     </Shell>
   );
 }

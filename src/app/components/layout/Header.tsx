@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import {
 } from '../../features/account/selectors';
 import { selectAccountDialogOpen } from '../../features/accountSwitch/selectors';
 import { accountDialogOpened } from '../../features/accountSwitch/slice';
+import { selectUnreadCount } from '../../features/notifications/selectors';
 import { LanguageSwitch } from '../../features/uiLanguage/LanguageSwitch';
 import { logoutRequested } from '../../features/session/slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,6 +26,27 @@ const AccountSwitchDialog = lazyComponent(
     ),
   'AccountSwitchDialog',
 );
+
+// The notification centre and the help popup load when first opened, texts included.
+const NotificationCenter = lazyComponent<{ onClose: () => void }>(
+  () =>
+    import(
+      /* webpackChunkName: "notification-center" */ '../../features/notifications/NotificationCenter'
+    ),
+  'NotificationCenter',
+);
+const HelpPopup = lazyComponent<{ onClose: () => void }>(
+  () => import(/* webpackChunkName: "help-popup" */ '../../features/help/HelpPopup'),
+  'HelpPopup',
+);
+
+const Count = styled.span`
+  min-width: 1.2rem;
+  padding: 0 0.3rem;
+  border-radius: 0.6rem;
+  background: ${({ theme }) => theme.colors.danger};
+  font-size: 0.75rem;
+`;
 
 const Bar = styled.header`
   display: flex;
@@ -98,7 +120,10 @@ const Fault = styled.span`
   font-size: 0.85rem;
 `;
 
-/** The frame's top bar: brand, account (with the selection modal), user, language, logout. */
+/**
+ * The frame's top bar: brand, account (with the selection modal), user, the notification bell
+ * with its unread count, help, language, logout.
+ */
 export function Header() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -107,6 +132,10 @@ export function Header() {
   const dataStatus = useAppSelector(selectAccountDataStatus);
   const fault = useAppSelector(selectAccountDataFault);
   const dialogOpen = useAppSelector(selectAccountDialogOpen);
+  const unread = useAppSelector(selectUnreadCount);
+  const [open, setOpen] = useState<'notifications' | 'help' | null>(null);
+  const close = () => setOpen(null);
+  const toggle = (panel: 'notifications' | 'help') => setOpen(open === panel ? null : panel);
   const accountName =
     account?.name ?? (dataStatus === 'loading' ? intl.formatMessage(messages.accountLoading) : '');
 
@@ -143,6 +172,30 @@ export function Header() {
           <span data-testid="user-name">{userName}</span>
         </User>
       )}
+      <Button
+        type="button"
+        $variant="onDark"
+        data-testid="notification-bell"
+        aria-expanded={open === 'notifications'}
+        aria-label={intl.formatMessage(messages.notifications, { count: unread })}
+        onClick={() => toggle('notifications')}
+      >
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 && (
+          <Count aria-hidden="true" data-testid="notification-count">
+            {unread}
+          </Count>
+        )}
+      </Button>
+      <Button
+        type="button"
+        $variant="onDark"
+        data-testid="help-button"
+        aria-haspopup="dialog"
+        onClick={() => toggle('help')}
+      >
+        {intl.formatMessage(messages.help)}
+      </Button>
       <LanguageSwitch />
       <Button
         type="button"
@@ -152,6 +205,11 @@ export function Header() {
       >
         <FormattedMessage {...messages.logout} />
       </Button>
+      {open && (
+        <Suspense fallback={null}>
+          {open === 'help' ? <HelpPopup onClose={close} /> : <NotificationCenter onClose={close} />}
+        </Suspense>
+      )}
       {dialogOpen && (
         <Suspense fallback={null}>
           <AccountSwitchDialog />

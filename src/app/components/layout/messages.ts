@@ -10,6 +10,8 @@ export const layoutMessages = defineMessages<{
   signedInAs: NoMessageValues;
   logout: NoMessageValues;
   skipToContent: NoMessageValues;
+  notifications: { count: number };
+  help: NoMessageValues;
 }>({
   brand: { id: 'app.header.brand', defaultMessage: 'Relay' },
   homeLink: { id: 'app.header.homeLink', defaultMessage: 'Relay – go to the start page' },
@@ -26,4 +28,9 @@ export const layoutMessages = defineMessages<{
   signedInAs: { id: 'app.header.signedInAs', defaultMessage: 'Signed in as' },
   logout: { id: 'app.header.logout', defaultMessage: 'Sign out' },
   skipToContent: { id: 'app.header.skipToContent', defaultMessage: 'Skip to content' },
+  notifications: {
+    id: 'app.header.notifications',
+    defaultMessage: 'Notifications, {count} unread',
+  },
+  help: { id: 'app.header.help', defaultMessage: 'Help' },
 });

@@ -1,4 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NavigationCategory, Product } from '../../../common/navigation';
+import { accountSwitched } from '../../store/accountEvents';
+
+export type NavigationLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface NavigationState {
   /** The matched route's name, e.g. `WhatsApp_Overview`. */
@@ -7,12 +11,21 @@ export interface NavigationState {
   activeModule: string | null;
   /** The part after the underscore. */
   activeSite: string | null;
+  /** The left navigation tree of the current account (GetLeftNavTree). */
+  moduleTree: NavigationCategory[];
+  /** The account's products (GetProducts). */
+  products: Product[];
+  /** Loading tree and products; `failed` is the fault flag of spec section 8. */
+  status: NavigationLoadStatus;
 }
 
 export const initialNavigationState: NavigationState = {
   routeName: null,
   activeModule: null,
   activeSite: null,
+  moduleTree: [],
+  products: [],
+  status: 'idle',
 };
 
 export function splitRouteName(name: string): { activeModule: string; activeSite: string } {
@@ -31,8 +44,31 @@ const navigationSlice = createSlice({
       state.routeName = action.payload.routeName;
       Object.assign(state, splitRouteName(action.payload.routeName));
     },
+    navigationRequested(state) {
+      state.status = 'loading';
+    },
+    navigationLoaded(
+      state,
+      action: PayloadAction<{ moduleTree: NavigationCategory[]; products: Product[] }>,
+    ) {
+      state.moduleTree = action.payload.moduleTree;
+      state.products = action.payload.products;
+      state.status = 'loaded';
+    },
+    navigationLoadFailed(state) {
+      state.status = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    // The tree of the previous account must not be shown; the saga loads the new one.
+    builder.addCase(accountSwitched, (state) => {
+      state.moduleTree = [];
+      state.products = [];
+      state.status = 'idle';
+    });
   },
 });
 
-export const { routeActivated } = navigationSlice.actions;
+export const { routeActivated, navigationRequested, navigationLoaded, navigationLoadFailed } =
+  navigationSlice.actions;
 export const navigationReducer = navigationSlice.reducer;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountErrorKeys } from '../../../common/whatsappAccounts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/httpError';
-import { recordUserAction } from '../../identity/userActions';
+import { recordUserAction } from '../../suite/userActions';
 import { requireAccess } from '../../plugins/auth';
 import { refuseWhileInUse, wabaQueries } from './inUse';
 import { errorSchema, idParams } from './schemas';

@@ -16,7 +16,7 @@ import type { PhoneNumber } from '../../cloudapi/graphTypes';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/httpError';
 import type { Access } from '../../identity/users';
-import { recordUserAction } from '../../identity/userActions';
+import { recordUserAction } from '../../suite/userActions';
 import { verificationOf } from './graphMapping';
 import { listAccounts, upsertPhone, userNameOf, type WabaRow } from './store';
 

@@ -1,0 +1,141 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * The one record of "who did what, when" for every service (spec section 3, Last action): every
+ * create, edit, send, stop, archive and delete writes one row, inside the transaction of the
+ * change itself, so the latest actions and the updates-since-last-visit counts never show work
+ * that was rolled back.
+ */
+
+/** Action groups already in use; each service adds its own (e.g. 'WhatsAppNewsletter'). */
+export const ssoActionGroup = 'SingleSignOn';
+
+export interface UserAction {
+  accountId: number;
+  /** Who acted; for rights set by sync at sign-in, the person who signed in. Null: the system. */
+  userId: number | null;
+  /** The area acted in, e.g. 'SingleSignOn', 'WhatsAppNewsletter'. */
+  actionGroup: string;
+  /** What happened, as a key the SPA turns into text (e.g. 'mappingCreated'), or a name. */
+  caption: string;
+  /** WhatsApp only: the kind of action (create, edit, send, stop, archive, delete, …). */
+  actionType?: string;
+  /** The entity acted on, as a string (ids of every service fit). */
+  itemId?: string | number;
+  /** For long work (a send): progress of maxProgress; update it with updateUserActionProgress. */
+  progress?: { value: number; max: number };
+  /** A hint for what to do next (e.g. 'defineTargetGroup'). */
+  nextStepInfo?: string;
+  /** Anything else worth keeping for the audit trail (before/after). */
+  details?: Record<string, unknown>;
+}
+
+/** Writes one user action; answers its id (to update its progress later). */
+export async function recordUserAction(db: Queryable, action: UserAction): Promise<number> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into user_actions (account_id, user_id, action_group, caption, details, action_type,
+       item_id, has_progress, progress, max_progress, next_step_info, by_system)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+    [
+      action.accountId,
+      action.userId,
+      action.actionGroup,
+      action.caption,
+      JSON.stringify(action.details ?? {}),
+      action.actionType ?? null,
+      action.itemId === undefined ? null : String(action.itemId),
+      action.progress !== undefined,
+      action.progress?.value ?? 0,
+      action.progress?.max ?? 0,
+      action.nextStepInfo ?? null,
+      action.userId === null,
+    ],
+  );
+  return Number(row.id);
+}
+
+/** Moves the progress of a recorded action (of that account) on. */
+export async function updateUserActionProgress(
+  db: Queryable,
+  accountId: number,
+  actionId: number,
+  progress: number,
+): Promise<void> {
+  await db.query(
+    `update user_actions set progress = least($3, max_progress)
+     where id = $2 and account_id = $1 and has_progress`,
+    [accountId, actionId, progress],
+  );
+}
+
+/** The Last action entity of spec section 3, as the dashboard answers it. */
+export interface LastAction {
+  id: number;
+  actionGroup: string;
+  caption: string;
+  /** The acting user's name; null for the system (the SPA shows its service-crew label). */
+  userName: string | null;
+  /** True when the acting user has been deleted (the SPA shows "Gelöschter Benutzer"). */
+  userDeleted: boolean;
+  timestamp: string;
+  hasProgress: boolean;
+  progress: number;
+  maxProgress: number;
+  nextStepInfo: string | null;
+  itemId: string | null;
+  actionType: string | null;
+}
+
+interface LastActionRow {
+  id: string;
+  action_group: string;
+  caption: string;
+  user_id: number | null;
+  user_name: string | null;
+  deleted: boolean;
+  created_at: Date;
+  has_progress: boolean;
+  progress: number;
+  max_progress: number;
+  next_step_info: string | null;
+  item_id: string | null;
+  action_type: string | null;
+}
+
+/**
+ * The newest `limit` actions of an account, newest first (spec section 9: 12 on the dashboard,
+ * 16 in the full list), optionally of some action groups only. Served by the
+ * (account_id, created_at) index.
+ */
+export async function listLastActions(
+  db: Queryable,
+  accountId: number,
+  limit: number,
+  actionGroups?: string[],
+): Promise<LastAction[]> {
+  const rows = await db.query<LastActionRow>(
+    `select a.id, a.action_group, a.caption, a.user_id, a.created_at, a.has_progress, a.progress,
+       a.max_progress, a.next_step_info, a.item_id, a.action_type,
+       nullif(trim(u.given_name || ' ' || u.family_name), '') as user_name,
+       (a.user_id is null and not a.by_system) as deleted
+     from user_actions a left join users u on u.id = a.user_id
+     where a.account_id = $1 and ($3::text[] is null or a.action_group = any($3::text[]))
+     order by a.created_at desc, a.id desc
+     limit $2`,
+    [accountId, limit, actionGroups ?? null],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    actionGroup: row.action_group,
+    caption: row.caption,
+    userName: row.user_name,
+    userDeleted: row.deleted,
+    timestamp: new Date(row.created_at).toISOString(),
+    hasProgress: row.has_progress,
+    progress: row.progress,
+    maxProgress: row.max_progress,
+    nextStepInfo: row.next_step_info,
+    itemId: row.item_id,
+    actionType: row.action_type,
+  }));
+}

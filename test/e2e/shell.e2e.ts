@@ -1,0 +1,168 @@
+/**
+ * The shell in Debian's Chromium against the real server and the built web app: the left
+ * navigation shows only the modules a user may use; a notification is marked read and deleted
+ * (a system notification is remembered in the browser); a support request is sent from the help
+ * popup; the WhatsApp consent screen stands in front of every WhatsApp route of an account
+ * without the consent and is gone once it is given.
+ * Run with `npm run build && node --import tsx --test test/e2e/shell.e2e.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, signInInBrowser } from '../support/browser';
+import { startRealServer, type RunningServer } from '../support/runningServer';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startRealServer();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const signInAs = (username: string, password: string, path = '/') =>
+  signInInBrowser(browser, server.baseUrl, username, password, path);
+
+/** The module labels the left navigation shows, once it has loaded. */
+async function navModules(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('left-nav');
+  await nav.locator('li[data-module]').first().waitFor();
+  return nav.locator('li[data-module]').allInnerTexts();
+}
+
+describe('left navigation', () => {
+  it('shows the administrator every module and the marketer only theirs', async () => {
+    const admin = await signInAs('admin', 'relay-admin');
+    const ofAdmin = await navModules(admin);
+    assert.ok(ofAdmin.includes('Single Sign-on'), ofAdmin.join());
+    assert.ok(ofAdmin.includes('Newsletter'));
+    assert.ok(ofAdmin.includes('Benutzer'));
+    await admin.context().close();
+
+    const marketer = await signInAs('marketer', 'relay-marketer');
+    const ofMarketer = await navModules(marketer);
+    assert.ok(ofMarketer.includes('Newsletter'));
+    assert.ok(!ofMarketer.includes('Single Sign-on'), ofMarketer.join());
+    assert.ok(!ofMarketer.includes('Benutzer'));
+    assert.equal(await marketer.getByRole('heading', { name: 'Administration' }).count(), 0);
+    await marketer.context().close();
+  });
+
+  it('marks the active module from the route', async () => {
+    const admin = await signInAs('admin', 'relay-admin', '/AdministrationSettings/SingleSignOn');
+    const link = admin.getByTestId('left-nav').getByRole('link', { name: 'Single Sign-on' });
+    await link.waitFor();
+    assert.equal(await link.getAttribute('aria-current'), 'page');
+    await admin.getByTestId('left-nav').getByRole('link', { name: 'Single Sign-on' }).click();
+    assert.equal(
+      await admin
+        .getByRole('heading', { name: 'Administration', exact: true })
+        .getAttribute('aria-current'),
+      'true',
+    );
+    await admin.context().close();
+  });
+});
+
+describe('notification centre', () => {
+  it('marks a notification read and deletes it; both stay so after a reload', async () => {
+    const page = await signInAs('admin', 'relay-admin');
+    const count = page.getByTestId('notification-count');
+    await count.waitFor();
+    const unread = Number(await count.innerText());
+    assert.ok(unread >= 3, `unread ${unread}`);
+
+    await page.getByTestId('notification-bell').click();
+    const center = page.getByTestId('notification-center');
+    const entry = center
+      .getByTestId('notification')
+      .filter({ hasText: 'Vorlage „Adventsangebot“' });
+    await entry.waitFor();
+    await entry.getByTestId('notification-mark-read').click();
+    await entry.getByTestId('notification-mark-read').waitFor({ state: 'detached' });
+    assert.equal(Number(await count.innerText()), unread - 1);
+
+    // Running work shows its progress bar.
+    const running = center.getByTestId('notification').filter({ hasText: 'Messekontakte' });
+    assert.equal(await running.locator('progress').getAttribute('value'), '45');
+
+    // The system notification has no server id: read in this browser only.
+    const system = center.getByTestId('notification').filter({ hasText: 'Wartungsfenster' });
+    await system.getByTestId('notification-mark-read').click();
+    await system.getByTestId('notification-mark-read').waitFor({ state: 'detached' });
+
+    await entry.getByTestId('notification-delete').click();
+    await entry.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await count.waitFor();
+    assert.equal(Number(await count.innerText()), unread - 2);
+    await page.getByTestId('notification-bell').click();
+    await center.getByTestId('notification').first().waitFor();
+    assert.equal(await center.getByText('Vorlage „Adventsangebot“', { exact: false }).count(), 0);
+    assert.equal(await system.getByTestId('notification-mark-read').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('help area', () => {
+  it('shows the partner and whitepapers and sends a support request', async () => {
+    const page = await signInAs('viewer', 'relay-viewer');
+    await page.getByTestId('help-button').click();
+    const popup = page.getByTestId('help-popup');
+    await popup.getByTestId('help-partner').waitFor();
+    assert.match(await popup.getByTestId('help-partner').innerText(), /service@nordwind-partner/);
+    await popup.getByTestId('help-whitepapers').getByRole('link').first().waitFor();
+
+    await popup.getByRole('button', { name: 'Anfrage senden' }).click();
+    assert.equal(
+      await popup.getByRole('textbox').getAttribute('aria-invalid'),
+      'true',
+      'an empty request is refused on the field',
+    );
+    await popup.getByRole('textbox').fill('Wie verknüpfe ich eine zweite Rufnummer?');
+    await popup.getByRole('button', { name: 'Anfrage senden' }).click();
+    await popup.getByText('Ihre Supportanfrage wurde gesendet.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('WhatsApp consent', () => {
+  it('stands in front of WhatsApp routes until the account agrees, then is gone', async () => {
+    const page = await signInAs('marketer', 'relay-marketer');
+    // The second demo account has not agreed yet.
+    await page.getByTestId('account-switch').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Stadtwerke Sonnenfeld/ })
+      .click();
+    await page.getByTestId('account-name').filter({ hasText: 'Stadtwerke Sonnenfeld' }).waitFor();
+
+    await page.getByTestId('left-nav').getByRole('link', { name: 'Newsletter' }).click();
+    const consent = page.getByTestId('whatsapp-consent');
+    await consent.waitFor();
+    await page.goto(`${server.baseUrl}/WhatsApp/Templates`);
+    await consent.waitFor();
+
+    await page.getByTestId('whatsapp-consent-agree').click();
+    await consent.waitFor({ state: 'detached' });
+
+    // Recorded on the server: a new page load asks again and is let through.
+    await page.goto(`${server.baseUrl}/WhatsApp/Overview`);
+    await page.getByTestId('account-name').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await consent.count(), 0);
+    await page.context().close();
+  });
+
+  it('is not shown for the first demo account, which has agreed', async () => {
+    const page = await signInAs('admin', 'relay-admin', '/WhatsApp/Accounts');
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByTestId('whatsapp-consent').count(), 0);
+    await page.context().close();
+  });
+});
