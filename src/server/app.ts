@@ -13,9 +13,11 @@ import { identityService } from './identity';
 import { apiAudience, spaClientId, spaScope } from './identity/provider';
 import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
+import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
 import { suiteService } from './suite';
+import { whatsappService } from './whatsapp';
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const app = fastify({
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(errorsPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
+  await app.register(jobsPlugin, { db });
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, { db });
 
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     });
     await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
   }
+  await app.register(whatsappService, { db });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

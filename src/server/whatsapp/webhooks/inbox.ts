@@ -1,0 +1,92 @@
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/jobQueue';
+import type { IncomingChange } from './envelope';
+
+export const processWebhookChangesJob = 'whatsapp.webhook-changes';
+
+export interface ProcessWebhookChangesData {
+  changeIds: string[];
+}
+
+interface Waiting {
+  changes: IncomingChange[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Stores webhook changes once and queues their processing, in one transaction: a change is never
+ * stored without its job. Requests that arrive while a write is running are written together in
+ * the next one (group commit), so under load one transaction carries many requests — the
+ * embedded PGlite has one connection — and each request is answered only after its own changes
+ * are stored. Duplicates (same dedupe key) are skipped and queue nothing.
+ */
+export class WebhookInbox {
+  private waiting: Waiting[] = [];
+  private writing: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly maxChangesPerWrite = 1000,
+  ) {}
+
+  store(changes: IncomingChange[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ changes, resolve, reject });
+      this.writing ??= this.writeAll();
+    });
+  }
+
+  /** Resolves when everything handed in so far is written (or has failed). */
+  async settled(): Promise<void> {
+    await this.writing;
+  }
+
+  private async writeAll(): Promise<void> {
+    // Let the requests already parsed in this turn of the event loop join the first write.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.length > 0) {
+      const batch = this.takeBatch();
+      try {
+        await this.write(batch.flatMap((waiting) => waiting.changes));
+        for (const waiting of batch) waiting.resolve();
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    }
+    this.writing = undefined;
+  }
+
+  private takeBatch(): Waiting[] {
+    let count = 0;
+    let size = 0;
+    while (size < this.waiting.length && (size === 0 || count < this.maxChangesPerWrite)) {
+      count += this.waiting[size].changes.length;
+      size++;
+    }
+    return this.waiting.splice(0, size);
+  }
+
+  private async write(changes: IncomingChange[]): Promise<void> {
+    const unique = [...new Map(changes.map((change) => [change.dedupeKey, change])).values()];
+    await this.db.transaction(async (tx) => {
+      const stored = await tx.query<{ id: string }>(
+        `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value)
+         select key, waba_id, field, value::jsonb
+           from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as c (key, waba_id, field, value)
+         on conflict (dedupe_key) do nothing
+         returning id::text as id`,
+        [
+          unique.map((change) => change.dedupeKey),
+          unique.map((change) => change.wabaId),
+          unique.map((change) => change.field),
+          unique.map((change) => JSON.stringify(change.value)),
+        ],
+      );
+      if (stored.length === 0) return;
+      const data: ProcessWebhookChangesData = { changeIds: stored.map((row) => row.id) };
+      await this.jobs.send(processWebhookChangesJob, data, { tx });
+    });
+  }
+}
