@@ -132,6 +132,7 @@ describe('POST /webhooks/whatsapp', () => {
       object: 'whatsapp_business_account',
       entry: [{ id: wabaId, changes: [{ field: 'account_alerts', value: { alert: 'x' } }] }],
     };
+    await server.app.jobs.drain(); // earlier tests' changes
     const statusesBefore = await server.db.query(
       'select count(*)::int as n from whatsapp_message_statuses',
     );
