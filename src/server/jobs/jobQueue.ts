@@ -9,8 +9,9 @@ export interface JobQueue {
   /**
    * Queues a job for `name` (a worker must be registered for it before `start`). With `tx` the job
    * is written in that transaction: it exists exactly when the caller's own writes commit.
+   * Answers the job's id, or null when a `oneWaiting` queue already has a job waiting.
    */
-  send(name: string, data: object, options?: SendOptions): Promise<string>;
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Registers the handler of `name`'s jobs; call before `start`. */
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkerOptions): void;
   /** Creates the queues and starts claiming jobs. */
@@ -41,4 +42,9 @@ export interface WorkerOptions {
   expireInSeconds?: number;
   /** Jobs claimed at once by one process (default 10); they run one after another. */
   batchSize?: number;
+  /**
+   * At most one job waits at a time; sending while one waits does nothing. For jobs that process
+   * whatever is pending when they run, so a burst of sends costs one run, not one each.
+   */
+  oneWaiting?: boolean;
 }

@@ -28,6 +28,7 @@ const defaults: Required<WorkerOptions> = {
   retryDelaySeconds: 5,
   expireInSeconds: 15 * 60,
   batchSize: 10,
+  oneWaiting: false,
 };
 
 export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}): JobQueue {
@@ -58,7 +59,6 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
         ...(sendOptions.tx && { db: bossTransaction(sendOptions.tx) }),
         ...(sendOptions.startAfterSeconds && { startAfter: sendOptions.startAfterSeconds }),
       });
-      if (!id) throw new Error(`Job "${name}" was not queued`);
       // The job may sit in an uncommitted transaction still; the worker looks now and at its next
       // poll, whichever finds it.
       if (!sendOptions.startAfterSeconds) {
@@ -88,8 +88,10 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
           retryBackoff: queue.retryDelaySeconds > 0,
           expireInSeconds: queue.expireInSeconds,
         };
-        await boss.createQueue(name, { name, ...settings });
-        await boss.updateQueue(name, { name, ...settings });
+        // 'short': pg-boss keeps at most one job of the queue in the created state.
+        const policy = queue.oneWaiting ? ('short' as const) : ('standard' as const);
+        await boss.createQueue(name, { name, policy, ...settings });
+        await boss.updateQueue(name, { name, policy, ...settings });
         const worker = new JobWorker(boss, name, handler, {
           batchSize: queue.batchSize,
           idlePollMs: options.idlePollMs ?? 1000,

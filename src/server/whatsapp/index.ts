@@ -1,23 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { webhookChangeHandlers } from './webhooks/changeHandlers';
-import {
-  processWebhookChangesJob,
-  WebhookInbox,
-  type ProcessWebhookChangesData,
-} from './webhooks/inbox';
-import { processWebhookChanges } from './webhooks/processChanges';
+import { webhookHandlers } from './webhooks/changeHandlers';
+import { kicker, WebhookInbox } from './webhooks/inbox';
+import { processWebhookChanges, processWebhookChangesJob } from './webhooks/processChanges';
 import { webhookRoutes } from './webhooks/webhookRoutes';
 
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(app: FastifyInstance, { db }: { db: Database }) {
-  const inbox = new WebhookInbox(db, app.jobs);
-  app.jobs.work<ProcessWebhookChangesData>(
+  app.jobs.work(
     processWebhookChangesJob,
-    (data) => processWebhookChanges(db, webhookChangeHandlers, data.changeIds),
-    // A failing change is retried for about a day (5 s, doubling), then left with its error.
-    { retryLimit: 14, retryDelaySeconds: 5, batchSize: 5 },
+    async () => {
+      const { failed } = await processWebhookChanges(db, webhookHandlers);
+      // Failing changes wait for their retry time; the job's own retry comes back for them.
+      if (failed.length > 0) {
+        throw new Error(
+          `${failed.length} webhook changes failed, first ${failed[0].id}: ${failed[0].error}`,
+        );
+      }
+    },
+    { oneWaiting: true, retryLimit: 20, retryDelaySeconds: 5 },
   );
+  const kick = kicker(app.jobs, processWebhookChangesJob, (error) =>
+    app.log.error({ err: error }, 'could not queue webhook processing'),
+  );
+  const inbox = new WebhookInbox(db, kick);
+  // Changes a stopped or crashed process left unprocessed.
+  app.addHook('onReady', async () => kick());
   app.addHook('onClose', () => inbox.settled());
   await app.register(webhookRoutes, { inbox, credentials: app.cloudApi.credentials });
 }

@@ -11,11 +11,13 @@ create table whatsapp_webhook_changes (
   value jsonb not null,
   received_at timestamptz not null default now(),
   processed_at timestamptz,
+  -- Failed attempts; after one, the change waits until retry_at (backoff) and keeps its error.
   attempts integer not null default 0,
+  retry_at timestamptz,
   last_error text
 );
 
-create index whatsapp_webhook_changes_unprocessed on whatsapp_webhook_changes (received_at)
+create index whatsapp_webhook_changes_unprocessed on whatsapp_webhook_changes (id)
   where processed_at is null;
 
 -- The latest status of a message we sent, by wamid. The sending engine joins its recipient rows

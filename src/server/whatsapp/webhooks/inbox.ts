@@ -2,12 +2,6 @@ import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/jobQueue';
 import type { IncomingChange } from './envelope';
 
-export const processWebhookChangesJob = 'whatsapp.webhook-changes';
-
-export interface ProcessWebhookChangesData {
-  changeIds: string[];
-}
-
 interface Waiting {
   changes: IncomingChange[];
   resolve: () => void;
@@ -15,11 +9,13 @@ interface Waiting {
 }
 
 /**
- * Stores webhook changes once and queues their processing, in one transaction: a change is never
- * stored without its job. Requests that arrive while a write is running are written together in
- * the next one (group commit), so under load one transaction carries many requests — the
- * embedded PGlite has one connection — and each request is answered only after its own changes
- * are stored. Duplicates (same dedupe key) are skipped and queue nothing.
+ * Stores webhook changes once, then asks for their processing (`kick`). Requests that arrive
+ * while a write is running are written together by the next one (group commit): under load one
+ * statement carries many requests — the embedded PGlite has one connection — and each request is
+ * answered only after its own changes are stored. Duplicates (same dedupe key) are skipped.
+ *
+ * A stored change is never lost without a job: the processing job takes every unprocessed change,
+ * not a list, and it is queued after each write and at every start.
  */
 export class WebhookInbox {
   private waiting: Waiting[] = [];
@@ -27,7 +23,7 @@ export class WebhookInbox {
 
   constructor(
     private readonly db: Database,
-    private readonly jobs: JobQueue,
+    private readonly kick: () => void,
     private readonly maxChangesPerWrite = 1000,
   ) {}
 
@@ -51,6 +47,7 @@ export class WebhookInbox {
       try {
         await this.write(batch.flatMap((waiting) => waiting.changes));
         for (const waiting of batch) waiting.resolve();
+        this.kick();
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
       }
@@ -68,25 +65,47 @@ export class WebhookInbox {
     return this.waiting.splice(0, size);
   }
 
+  /** One statement: all of the batch is stored, or none of it. */
   private async write(changes: IncomingChange[]): Promise<void> {
     const unique = [...new Map(changes.map((change) => [change.dedupeKey, change])).values()];
-    await this.db.transaction(async (tx) => {
-      const stored = await tx.query<{ id: string }>(
-        `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value)
-         select key, waba_id, field, value::jsonb
-           from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as c (key, waba_id, field, value)
-         on conflict (dedupe_key) do nothing
-         returning id::text as id`,
-        [
-          unique.map((change) => change.dedupeKey),
-          unique.map((change) => change.wabaId),
-          unique.map((change) => change.field),
-          unique.map((change) => JSON.stringify(change.value)),
-        ],
-      );
-      if (stored.length === 0) return;
-      const data: ProcessWebhookChangesData = { changeIds: stored.map((row) => row.id) };
-      await this.jobs.send(processWebhookChangesJob, data, { tx });
-    });
+    await this.db.query(
+      `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value)
+       select key, waba_id, field, value::jsonb
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as c (key, waba_id, field, value)
+       on conflict (dedupe_key) do nothing`,
+      [
+        unique.map((change) => change.dedupeKey),
+        unique.map((change) => change.wabaId),
+        unique.map((change) => change.field),
+        unique.map((change) => JSON.stringify(change.value)),
+      ],
+    );
   }
+}
+
+/**
+ * Queues the processing job at most once at a time from this process; a kick while a send is
+ * running sends once more after it. The queue keeps at most one job waiting anyway (`oneWaiting`).
+ */
+export function kicker(jobs: JobQueue, name: string, onError: (error: unknown) => void) {
+  let sending = false;
+  let again = false;
+  const kick = (): void => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    jobs
+      .send(name, {})
+      .catch(onError)
+      .finally(() => {
+        sending = false;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+  return kick;
 }

@@ -1,8 +1,11 @@
 /**
  * Processing stored changes through the handler registry: a failing handler leaves its change
- * unprocessed with its error (the job fails and retries) and does not hold back the others.
+ * unprocessed with its error and a retry time, and does not hold back the others.
  */
-import type { WebhookChangeHandler } from '../../../../src/server/whatsapp/webhooks/changeHandlers';
+import type {
+  WebhookChangeHandler,
+  WebhookHandlers,
+} from '../../../../src/server/whatsapp/webhooks/changeHandlers';
 import { processWebhookChanges } from '../../../../src/server/whatsapp/webhooks/processChanges';
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
 
@@ -10,6 +13,8 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // What the test handlers do, in the processing transaction: committed or rolled back with it.
+  await database.db.query('create table test_effects (n text not null)');
 });
 afterAll(() => database.drop());
 
@@ -24,58 +29,96 @@ async function storeChange(field: string, value: object): Promise<string> {
 
 const state = (ids: string[]) =>
   database.db.query(
-    `select field, processed_at is not null as processed, attempts, last_error
+    `select field, processed_at is not null as processed, attempts, last_error,
+            retry_at > now() as waits
        from whatsapp_webhook_changes where id = any($1::bigint[]) order by id`,
     [ids],
   );
 
-it('applies the other changes and leaves the failing one to its retry', async () => {
-  const applied: string[] = [];
+it('applies the other changes and leaves the failing one to a later retry', async () => {
+  const applied = async () =>
+    (await database.db.query<{ n: string }>('select n from test_effects order by n')).map(
+      (row) => row.n,
+    );
   let broken = true;
-  const handlers = new Map<string, WebhookChangeHandler>([
-    [
-      'good',
-      async (tx, change) => {
-        await tx.query('select 1');
-        applied.push((change.value as { n: string }).n);
-      },
-    ],
-    [
-      'flaky',
-      async () => {
-        if (broken) throw new Error('template table not ready');
-      },
-    ],
-  ]);
+  const handlers: WebhookHandlers = {
+    one: new Map<string, WebhookChangeHandler>([
+      [
+        'good',
+        async (tx, change) => {
+          await tx.query('insert into test_effects (n) values ($1)', [
+            (change.value as { n: string }).n,
+          ]);
+        },
+      ],
+      [
+        'flaky',
+        async () => {
+          if (broken) throw new Error('template table not ready');
+        },
+      ],
+    ]),
+    many: new Map(),
+  };
   const ids = [
     await storeChange('good', { n: 'a' }),
     await storeChange('flaky', { n: 'b' }),
     await storeChange('good', { n: 'c' }),
   ];
-  await expect(processWebhookChanges(database.db, handlers, ids)).rejects.toThrow(
-    /1 of 3 webhook changes failed.*template table not ready/,
-  );
+  const first = await processWebhookChanges(database.db, handlers);
+  expect(first).toEqual({
+    processed: 2,
+    failed: [{ id: ids[1], error: 'template table not ready' }],
+  });
+  expect(await applied()).toEqual(['a', 'c']);
   expect(await state(ids)).toEqual([
-    { field: 'good', processed: true, attempts: 1, last_error: null },
-    { field: 'flaky', processed: false, attempts: 1, last_error: 'template table not ready' },
-    { field: 'good', processed: true, attempts: 1, last_error: null },
+    { field: 'good', processed: true, attempts: 1, last_error: null, waits: null },
+    {
+      field: 'flaky',
+      processed: false,
+      attempts: 1,
+      last_error: 'template table not ready',
+      waits: true,
+    },
+    { field: 'good', processed: true, attempts: 1, last_error: null, waits: null },
   ]);
-  // The job's retry applies only what is left.
+
   broken = false;
-  applied.length = 0;
-  await processWebhookChanges(database.db, handlers, ids);
-  expect(applied).toEqual([]);
-  expect((await state(ids)).map((row) => row)).toEqual([
-    { field: 'good', processed: true, attempts: 1, last_error: null },
-    { field: 'flaky', processed: true, attempts: 2, last_error: null },
-    { field: 'good', processed: true, attempts: 1, last_error: null },
+  // Not due yet: nothing happens.
+  expect(await processWebhookChanges(database.db, handlers)).toEqual({ processed: 0, failed: [] });
+  // Due: only the failed change is applied; the others are never applied twice.
+  await database.db.query('update whatsapp_webhook_changes set retry_at = now() where id = $1', [
+    ids[1],
+  ]);
+  expect(await processWebhookChanges(database.db, handlers)).toEqual({ processed: 1, failed: [] });
+  expect(await applied()).toEqual(['a', 'c']);
+  expect(await state(ids)).toEqual([
+    { field: 'good', processed: true, attempts: 1, last_error: null, waits: null },
+    { field: 'flaky', processed: true, attempts: 2, last_error: null, waits: null },
+    { field: 'good', processed: true, attempts: 1, last_error: null, waits: null },
   ]);
 });
 
 it('marks changes of fields without a handler processed, without effect', async () => {
   const id = await storeChange('nobody_handles_this', { x: 1 });
-  await processWebhookChanges(database.db, new Map(), [id]);
+  await processWebhookChanges(database.db, { one: new Map(), many: new Map() });
   expect(await state([id])).toEqual([
-    { field: 'nobody_handles_this', processed: true, attempts: 1, last_error: null },
+    { field: 'nobody_handles_this', processed: true, attempts: 1, last_error: null, waits: null },
   ]);
+});
+
+it('processes more changes than one batch holds', async () => {
+  const ids = await Promise.all(Array.from({ length: 25 }, (_, n) => storeChange('bulk', { n })));
+  const seen: number[] = [];
+  const result = await processWebhookChanges(
+    database.db,
+    {
+      one: new Map(),
+      many: new Map([['bulk', async (_tx, changes) => void seen.push(changes.length)]]),
+    },
+    { batchSize: 10 },
+  );
+  expect(result).toEqual({ processed: 25, failed: [] });
+  expect(seen).toEqual([10, 10, 5]);
+  expect((await state(ids)).every((row) => row.processed)).toBe(true);
 });

@@ -77,6 +77,24 @@ describe('message statuses', () => {
     });
   });
 
+  it('merges statuses of one message that are processed together, in any order', async () => {
+    const wamid = newWamid();
+    await deliver(
+      statusEnvelope([
+        status(wamid, 'read', t0 + 9),
+        status(wamid, 'sent', t0),
+        status(wamid, 'delivered', t0 + 2),
+        status(wamid, 'sent', t0),
+      ]),
+    );
+    expect(await statusOf(wamid)).toMatchObject({
+      status: 'read',
+      sent_at: at(t0),
+      delivered_at: at(t0 + 2),
+      read_at: at(t0 + 9),
+    });
+  });
+
   it('records a failure with its error, and a late sent does not hide it', async () => {
     const wamid = newWamid();
     const failed = status(wamid, 'failed', t0 + 3, {
