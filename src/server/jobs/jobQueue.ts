@@ -23,6 +23,11 @@ export interface JobQueue {
    * and shutdown scripts; rejects after `timeoutMs`.
    */
   drain(timeoutMs?: number): Promise<void>;
+  /**
+   * Work that is about to queue jobs (buffered writes, delayed sends): `drain` awaits it first,
+   * so it also covers jobs not queued yet.
+   */
+  beforeDrain(settle: () => Promise<void>): void;
 }
 
 export type JobHandler<Data> = (data: Data, job: { id: string; attempt: number }) => Promise<void>;

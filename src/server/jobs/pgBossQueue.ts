@@ -42,6 +42,7 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
   boss.on('error', (error) => onError(error, { queue: 'pg-boss' }));
   const registrations = new Map<string, Registration>();
   const workers: JobWorker<object>[] = [];
+  const settlers: (() => Promise<void>)[] = [];
   let started = false;
 
   const pendingJobs = async (): Promise<number> => {
@@ -110,8 +111,13 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       started = false;
     },
 
+    beforeDrain(settle) {
+      settlers.push(settle);
+    },
+
     async drain(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
+      for (const settle of settlers) await settle();
       for (;;) {
         for (const worker of workers) worker.notify();
         if (workers.every((worker) => !worker.busy) && (await pendingJobs()) === 0) return;

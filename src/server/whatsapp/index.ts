@@ -20,12 +20,17 @@ export async function whatsappService(app: FastifyInstance, { db }: { db: Databa
     },
     { oneWaiting: true, retryLimit: 20, retryDelaySeconds: 5 },
   );
-  const kick = kicker(app.jobs, processWebhookChangesJob, (error) =>
+  const kicks = kicker(app.jobs, processWebhookChangesJob, (error) =>
     app.log.error({ err: error }, 'could not queue webhook processing'),
   );
-  const inbox = new WebhookInbox(db, kick);
+  const inbox = new WebhookInbox(db, kicks.kick);
   // Changes a stopped or crashed process left unprocessed.
-  app.addHook('onReady', async () => kick());
-  app.addHook('onClose', () => inbox.settled());
+  app.addHook('onReady', async () => kicks.kick());
+  const settled = async () => {
+    await inbox.settled();
+    await kicks.settled();
+  };
+  app.jobs.beforeDrain(settled);
+  app.addHook('onClose', settled);
   await app.register(webhookRoutes, { inbox, credentials: app.cloudApi.credentials });
 }

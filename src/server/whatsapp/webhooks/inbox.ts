@@ -84,28 +84,61 @@ export class WebhookInbox {
 }
 
 /**
- * Queues the processing job at most once at a time from this process; a kick while a send is
- * running sends once more after it. The queue keeps at most one job waiting anyway (`oneWaiting`).
+ * Queues the processing job after stored changes, at most once per `intervalMs` from this
+ * process: under load one run then takes a large batch instead of many runs taking a few changes
+ * each (each run costs pg-boss several statements on the same single PGlite connection). A kick
+ * while a send is running sends once more after it, so no stored change is left without a run
+ * after it. The queue keeps at most one job waiting anyway (`oneWaiting`).
  */
-export function kicker(jobs: JobQueue, name: string, onError: (error: unknown) => void) {
-  let sending = false;
+export function kicker(
+  jobs: JobQueue,
+  name: string,
+  onError: (error: unknown) => void,
+  intervalMs = 200,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let sending: Promise<void> | undefined;
   let again = false;
-  const kick = (): void => {
-    if (sending) {
-      again = true;
-      return;
+  let last = 0;
+  const send = async () => {
+    try {
+      await jobs.send(name, {});
+    } catch (error) {
+      onError(error);
     }
-    sending = true;
-    jobs
-      .send(name, {})
-      .catch(onError)
-      .finally(() => {
-        sending = false;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
   };
-  return kick;
+  const schedule = () => {
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        sending = send().finally(() => {
+          sending = undefined;
+          last = Date.now();
+          if (again) {
+            again = false;
+            schedule();
+          }
+        });
+      },
+      Math.max(0, last + intervalMs - Date.now()),
+    );
+  };
+  return {
+    kick(): void {
+      if (timer) return;
+      if (sending) again = true;
+      else schedule();
+    },
+    /** Resolves once every kick so far has queued its job (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (timer || sending) {
+        if (timer) {
+          clearTimeout(timer);
+          timer = undefined;
+          sending = send().finally(() => (sending = undefined));
+        }
+        await sending;
+      }
+    },
+  };
 }
