@@ -25,7 +25,7 @@ export async function applyInboundMessage(
   } else if (message.type === 'interactive' && message.interactive?.type === 'button_reply') {
     const reply = message.interactive.button_reply;
     await storeClick(tx, phoneNumberId, message, at, reply.id, reply.title);
-  } else if (message.type === 'reaction' && message.reaction) {
+  } else if (message.type === 'reaction' && typeof message.reaction?.message_id === 'string') {
     await applyReaction(tx, phoneNumberId, message, at);
   }
 }
