@@ -1,12 +1,13 @@
 /**
  * End to end: a message sent through the Cloud API client to the emulator, whose signed status
  * webhooks (each sent twice, read before delivered) reach the server's endpoint over HTTP; the
- * status ends at read.
+ * status ends at read. And the emulator mounted in the server (the default) is heard too.
  */
 import {
   appId,
   appSecret,
   approvedTemplate,
+  call,
   startEmulator,
   type EmulatorHarness,
 } from '../../../support/emulator';
@@ -85,4 +86,29 @@ it('records the statuses the emulator reports for a sent message, ending at read
     [sent.wamid],
   );
   expect(stored).toEqual([{ status: 'delivered' }, { status: 'read' }, { status: 'sent' }]);
+});
+
+it('accepts the webhooks of the emulator mounted in the server (template review)', async () => {
+  const bundled = await startTestServer({ EMULATOR_REVIEW_DELAY_MS: '0' });
+  try {
+    const { client } = bundled.app.cloudApi;
+    const created = await call(`${bundled.baseUrl}/_graph/_emulator/wabas`, { body: {} });
+    const { accessToken } = await client.exchangeCode(created.body.code);
+    await client.createTemplate(accessToken, created.body.wabaId, {
+      name: 'spring_news',
+      language: 'de',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
+    });
+    const stored = await waitFor(async () => {
+      const rows = await bundled.db.query(
+        `select waba_id, value ->> 'event' as event from whatsapp_webhook_changes
+          where field = 'message_template_status_update'`,
+      );
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(stored).toEqual([{ waba_id: created.body.wabaId, event: 'APPROVED' }]);
+  } finally {
+    await bundled.close();
+  }
 });
