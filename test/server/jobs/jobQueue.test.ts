@@ -102,3 +102,28 @@ it('splits jobs between two processes on one database and runs each once', async
   expect(byFirst).toBeGreaterThan(0);
   expect(byFirst).toBeLessThan(count);
 });
+
+it('keeps at most one job waiting in a oneWaiting queue', async () => {
+  const jobs = queue();
+  let runs = 0;
+  let release!: () => void;
+  const blocked = new Promise<void>((resolve) => (release = resolve));
+  jobs.work(
+    'test.one-waiting',
+    async () => {
+      runs++;
+      if (runs === 1) await blocked;
+    },
+    { oneWaiting: true },
+  );
+  await jobs.start();
+  expect(await jobs.send('test.one-waiting', {})).toEqual(expect.any(String));
+  while (runs === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  // The first job runs; of three more sends, one waits and two are dropped.
+  const sent = [];
+  for (let i = 0; i < 3; i++) sent.push(await jobs.send('test.one-waiting', {}));
+  expect(sent.filter((id) => id !== null)).toHaveLength(1);
+  release();
+  await jobs.drain();
+  expect(runs).toBe(2);
+});
