@@ -14,10 +14,11 @@ import { mediaService, mediaStorageFor } from './media';
 import { apiAudience, spaClientId, spaScope } from './identity/provider';
 import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
+import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
 import { suiteService } from './suite';
-import { whatsappAccountRoutes } from './whatsapp/accounts';
+import { whatsappService } from './whatsapp';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(errorsPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
+  await app.register(jobsPlugin, { db });
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, { db });
   await app.register(mediaService, { db, storage: mediaStorageFor(config) });
@@ -64,7 +66,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
   }
-  await app.register(whatsappAccountRoutes, { db, cloudApi });
+  await app.register(whatsappService, { db, cloudApi });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

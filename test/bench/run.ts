@@ -5,6 +5,7 @@
 import { serverStartBench } from './serverStart.bench';
 import { routeBundleBench } from './routeBundle.bench';
 import { sendRateBench } from './sendRate.bench';
+import { webhookIngestBench } from './webhookIngest.bench';
 
 export interface BenchResult {
   name: string;
@@ -25,6 +26,7 @@ async function main() {
     serverStartBench,
     routeBundleBench,
     sendRateBench,
+    webhookIngestBench,
   ];
   for (const bench of benches) {
     for (const result of [await bench()].flat()) {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -22,11 +23,12 @@ const calls = readFileSync(path.join(__dirname, 'calls.txt'), 'utf8')
   .filter((line) => line && !line.startsWith('#'));
 
 let database: TestDatabase;
+let app: FastifyInstance;
 let served: (call: string) => boolean;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SPA_DIR: __dirname }), database.db);
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SPA_DIR: __dirname }), database.db);
   await app.ready();
   served = (call) => {
     const [method, route] = call.split(' ');
@@ -35,7 +37,11 @@ beforeAll(async () => {
     return app.hasRoute({ method: method as 'GET', url });
   };
 });
-afterAll(() => database?.drop());
+afterAll(async () => {
+  // Closing stops the job queue, which polls the database.
+  await app?.close();
+  await database?.drop();
+});
 
 it('serves every call of spec section 7 that is not pending', () => {
   expect(calls.filter((call) => !pending.has(call) && !served(call))).toEqual([]);

@@ -10,6 +10,12 @@ export interface TestDatabase {
   db: Database;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
+  /**
+   * Another connection to the same database, as a second server process would have: a pool of
+   * its own on PostgreSQL; on PGlite (one connection per process) the same database. Closed by
+   * `drop`.
+   */
+  connectAgain(): Database;
 }
 
 /**
@@ -21,6 +27,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let db: Database;
   let drop: () => Promise<void>;
+  let connectAgain: () => Database = () => db;
+  const others: Database[] = [];
   if (serverUrl) {
     const name = `relay_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,7 +38,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     db = openPostgres(url.toString());
+    connectAgain = () => {
+      const other = openPostgres(url.toString());
+      others.push(other);
+      return other;
+    };
     drop = async () => {
+      for (const other of others) await other.close();
       await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -43,5 +57,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   await migrate(db);
   await seedDemoData(db);
-  return { db, drop };
+  return { db, drop, connectAgain: () => connectAgain() };
 }

@@ -10,7 +10,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; it rolls back when `work` throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs several statements at once (migrations); no parameters. */
+  /**
+   * Runs several statements at once (migrations, the job queue's maintenance scripts), in one
+   * transaction: all or nothing, so a failed script never leaves the connection mid-transaction.
+   * No parameters.
+   */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }

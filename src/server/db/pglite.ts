@@ -20,7 +20,7 @@ export function wrapPglite(pg: PGlite): Database {
     // PGlite is one connection: its transaction() makes other queries wait meanwhile.
     transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
     exec: async (sql) => {
-      await pg.exec(sql);
+      await pg.transaction((tx) => tx.exec(sql));
     },
     close: () => pg.close(),
   };

@@ -10,7 +10,7 @@ export function openPostgres(connectionString: string): Database {
   // An idle connection the server ends (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  return {
+  const database: Database = {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
@@ -34,9 +34,9 @@ export function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    // Without parameters pg sends the simple protocol, which takes several statements.
+    exec: (sql) => database.transaction(async (tx) => void (await tx.query(sql))),
     close: () => pool.end(),
   };
+  return database;
 }

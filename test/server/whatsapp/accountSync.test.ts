@@ -4,6 +4,7 @@ import {
   applyPhoneNumberQualityUpdate,
   syncWabaPhoneNumbers,
 } from '../../../src/server/whatsapp/accounts';
+import { syncAllWabas } from '../../../src/server/whatsapp/accounts/phoneSyncJob';
 import { call } from '../../support/emulator';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
@@ -152,5 +153,42 @@ describe('applyPhoneNumberQualityUpdate', () => {
       }),
     ).toBe(0);
     expect((await phoneRow(first.phoneNumberId)).tier).toBe(Tier.unlimited);
+  });
+});
+
+describe('the quality webhook, end to end', () => {
+  it('reaches the stored number when the emulator downgrades it', async () => {
+    const patched = await call(
+      `${server.baseUrl}/_graph/_emulator/phone_numbers/${first.phoneNumberId}`,
+      { method: 'PATCH', body: { messagingLimit: 50 } },
+    );
+    expect(patched.status).toBe(200);
+    // The emulator posts the signed webhook on its own time; the job then applies it.
+    const deadline = Date.now() + 10_000;
+    while ((await phoneRow(first.phoneNumberId)).tier !== Tier.tier50 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await phoneRow(first.phoneNumberId)).tier).toBe(Tier.tier50);
+  });
+});
+
+describe('syncAllWabas (the periodic job)', () => {
+  it('syncs every WABA, and one the Graph API refuses does not stop the others', async () => {
+    const [{ id: brokenId }] = await server.db.query<{ id: number }>(
+      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
+       values (2, '999000999000', 'Gone', $1) returning id`,
+      [server.app.cloudApi.tokens.encrypt('revoked-token')],
+    );
+    const failed: number[] = [];
+    const synced = await syncAllWabas(server.db, server.app.cloudApi, (_error, id) =>
+      failed.push(id),
+    );
+    expect(failed).toEqual([brokenId]);
+    expect(synced).toBeGreaterThanOrEqual(1);
+    const [demo] = await server.db.query<{ synced: boolean }>(
+      'select last_synced_at is not null as synced from whatsapp_accounts where waba_id = $1',
+      [demoWaba.wabaId],
+    );
+    expect(demo.synced).toBe(true);
   });
 });

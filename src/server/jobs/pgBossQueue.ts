@@ -1,0 +1,134 @@
+/**
+ * The job queue on pg-boss 10 (its tables in the `pgboss` schema, made and migrated by pg-boss
+ * itself at start). pg-boss stores jobs, retries them with backoff, expires jobs of a crashed
+ * process so they run again, and archives finished ones; our JobWorker claims them. Chosen over a
+ * table of our own after a probe: it runs on PGlite through our database layer (bossDatabase.ts),
+ * starts in tens of milliseconds, and its fetch claims with FOR UPDATE SKIP LOCKED, so several
+ * server processes on one PostgreSQL split the jobs and each job runs once.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import { bossDatabase, bossTransaction } from './bossDatabase';
+import type { JobHandler, JobQueue, SendOptions, WorkerOptions } from './jobQueue';
+import { JobWorker } from './jobWorker';
+
+export interface PgBossQueueOptions {
+  /** Milliseconds between looks for jobs sent by other processes and for due retries. */
+  idlePollMs?: number;
+  onError?: (error: unknown, context: { queue: string; jobId?: string }) => void;
+}
+
+interface Registration {
+  handler: JobHandler<object>;
+  options: Required<WorkerOptions>;
+}
+
+const defaults: Required<WorkerOptions> = {
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  expireInSeconds: 15 * 60,
+  batchSize: 10,
+  oneWaiting: false,
+};
+
+export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}): JobQueue {
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    // No cron schedules yet; delayed jobs use startAfter.
+    schedule: false,
+    maintenanceIntervalSeconds: 60,
+  });
+  const onError = options.onError ?? ((error: unknown) => console.error('Job queue error:', error));
+  boss.on('error', (error) => onError(error, { queue: 'pg-boss' }));
+  const registrations = new Map<string, Registration>();
+  const workers: JobWorker<object>[] = [];
+  const settlers: (() => Promise<void>)[] = [];
+  let started = false;
+
+  /** Jobs due or in hand; jobs first sent for later (periodic work) are not pending yet. */
+  const pendingJobs = async (): Promise<number> => {
+    const [{ count }] = await db.query<{ count: number }>(
+      `select count(*)::int as count from pgboss.job
+       where name = any($1::text[]) and state < 'completed'
+         and not (state = 'created' and start_after > now())`,
+      [[...registrations.keys()]],
+    );
+    return count;
+  };
+
+  return {
+    async send(name, data, sendOptions: SendOptions = {}) {
+      if (!registrations.has(name)) throw new Error(`No worker is registered for job "${name}"`);
+      const id = await boss.send(name, data, {
+        ...(sendOptions.tx && { db: bossTransaction(sendOptions.tx) }),
+        ...(sendOptions.startAfterSeconds && { startAfter: sendOptions.startAfterSeconds }),
+      });
+      // The job may sit in an uncommitted transaction still; the worker looks now and at its next
+      // poll, whichever finds it.
+      if (!sendOptions.startAfterSeconds) {
+        for (const worker of workers) if (worker.queue === name) worker.notify();
+      }
+      return id;
+    },
+
+    work(name, handler, workerOptions = {}) {
+      if (started) throw new Error(`Register the worker of "${name}" before the queue starts`);
+      registrations.set(name, {
+        handler: handler as JobHandler<object>,
+        options: { ...defaults, ...workerOptions },
+      });
+    },
+
+    async start() {
+      if (started) return;
+      started = true;
+      await boss.start();
+      for (const [name, { handler, options: queue }] of registrations) {
+        // Creates the queue once; an existing one keeps its settings, so update them too.
+        const settings = {
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelaySeconds,
+          // pg-boss makes a backoff delay at least one second; 0 means retry at once.
+          retryBackoff: queue.retryDelaySeconds > 0,
+          expireInSeconds: queue.expireInSeconds,
+        };
+        // 'short': pg-boss keeps at most one job of the queue in the created state.
+        const policy = queue.oneWaiting ? ('short' as const) : ('standard' as const);
+        await boss.createQueue(name, { name, policy, ...settings });
+        await boss.updateQueue(name, { name, policy, ...settings });
+        const worker = new JobWorker(boss, name, handler, {
+          batchSize: queue.batchSize,
+          idlePollMs: options.idlePollMs ?? 1000,
+          onError,
+        });
+        workers.push(worker);
+        worker.start();
+      }
+    },
+
+    async stop() {
+      if (!started) return;
+      await Promise.all(workers.map((worker) => worker.stop()));
+      workers.length = 0;
+      await boss.stop({ graceful: false, close: false, wait: true });
+      started = false;
+    },
+
+    beforeDrain(settle) {
+      settlers.push(settle);
+    },
+
+    async drain(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (const settle of settlers) await settle();
+      for (;;) {
+        for (const worker of workers) worker.notify();
+        if (workers.every((worker) => !worker.busy) && (await pendingJobs()) === 0) return;
+        if (Date.now() > deadline) {
+          throw new Error(`Jobs still pending after ${timeoutMs} ms: ${await pendingJobs()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}

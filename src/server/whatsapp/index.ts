@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { CloudApi } from '../cloudapi';
+import type { Database } from '../db/database';
+import { whatsappAccountRoutes } from './accounts';
+import { schedulePhoneSync } from './accounts/phoneSyncJob';
+import { webhookHandlers } from './webhooks/changeHandlers';
+import { kicker, WebhookInbox } from './webhooks/inbox';
+import { processWebhookChanges, processWebhookChangesJob } from './webhooks/processChanges';
+import { webhookRoutes } from './webhooks/webhookRoutes';
+
+/** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
+export async function whatsappService(
+  app: FastifyInstance,
+  { db, cloudApi }: { db: Database; cloudApi: CloudApi },
+) {
+  await app.register(whatsappAccountRoutes, { db, cloudApi });
+  schedulePhoneSync(app, db, cloudApi);
+  app.jobs.work(
+    processWebhookChangesJob,
+    async () => {
+      const { failed } = await processWebhookChanges(db, webhookHandlers);
+      // Failing changes wait for their retry time; the job's own retry comes back for them.
+      if (failed.length > 0) {
+        throw new Error(
+          `${failed.length} webhook changes failed, first ${failed[0].id}: ${failed[0].error}`,
+        );
+      }
+    },
+    { oneWaiting: true, retryLimit: 20, retryDelaySeconds: 5 },
+  );
+  const kicks = kicker(app.jobs, processWebhookChangesJob, (error) =>
+    app.log.error({ err: error }, 'could not queue webhook processing'),
+  );
+  const inbox = new WebhookInbox(db, kicks.kick);
+  // Changes a stopped or crashed process left unprocessed.
+  app.addHook('onReady', async () => kicks.kick());
+  const settled = async () => {
+    await inbox.settled();
+    await kicks.settled();
+  };
+  app.jobs.beforeDrain(settled);
+  app.addHook('onClose', settled);
+  await app.register(webhookRoutes, { inbox, credentials: app.cloudApi.credentials });
+}

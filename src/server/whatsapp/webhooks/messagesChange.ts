@@ -1,0 +1,34 @@
+import type { InboundMessage, MessagesValue, MessageStatus } from '../../cloudapi/graphTypes';
+import type { Queryable } from '../../db/database';
+import type { WebhookChange } from './changeHandlers';
+import { applyInboundMessage } from './inboundMessages';
+import { applyMessageStatuses } from './messageStatuses';
+
+/**
+ * `messages` changes: statuses of messages we sent (all of a batch in one statement), and
+ * messages recipients sent us. Items without the fields we need are skipped (they stay in the
+ * stored change).
+ */
+export async function applyMessagesChanges(tx: Queryable, changes: WebhookChange[]): Promise<void> {
+  const statuses: { phoneNumberId: string; status: MessageStatus }[] = [];
+  const messages: { phoneNumberId: string; message: InboundMessage }[] = [];
+  for (const change of changes) {
+    const value = change.value as Partial<MessagesValue>;
+    const phoneNumberId = value.metadata?.phone_number_id;
+    if (typeof phoneNumberId !== 'string') continue;
+    for (const status of value.statuses ?? []) {
+      if (typeof status?.id === 'string' && typeof status.recipient_id === 'string') {
+        statuses.push({ phoneNumberId, status });
+      }
+    }
+    for (const message of value.messages ?? []) {
+      if (typeof message?.id === 'string' && typeof message.from === 'string') {
+        messages.push({ phoneNumberId, message });
+      }
+    }
+  }
+  await applyMessageStatuses(tx, statuses);
+  for (const { phoneNumberId, message } of messages) {
+    await applyInboundMessage(tx, phoneNumberId, message);
+  }
+}
