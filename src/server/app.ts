@@ -42,7 +42,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
   await app.register(identityService, { db, config, secrets });
-  await app.register(suiteService, { db });
+  await app.register(suiteService, { db, dataDir: config.dataDir });
 
   const cloudApi = await createCloudApi(config, db);
   app.decorate('cloudApi', cloudApi);

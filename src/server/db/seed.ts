@@ -7,6 +7,7 @@
 import { allRights, type Right } from '../../common/rights';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
+import { seedSubscriberDemoData } from './seedSubscribers';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -105,7 +106,11 @@ export const demoMappings = [
 /** Seeds only an empty database, so a restart never duplicates or overwrites anything. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from users');
-  if (count > 0) return false;
+  if (count > 0) {
+    // A data directory from before the subscribers landed gets its demo audience once.
+    await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
+    return false;
+  }
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
     const accountIds: number[] = [];
@@ -168,7 +173,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
     }
   });
+  await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
   return true;
+}
+
+async function activeDemoAccountIds(db: Queryable): Promise<number[]> {
+  const names = demoAccounts.filter((account) => !account.locked).map((account) => account.name);
+  const rows = await db.query<{ id: number }>(
+    'select id from accounts where name = any($1::text[]) order by id',
+    [names],
+  );
+  return rows.map((row) => row.id);
 }
 
 async function ensureRole(tx: Queryable, accountId: number, name: string): Promise<number> {
