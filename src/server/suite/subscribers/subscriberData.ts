@@ -140,8 +140,9 @@ export async function allSubscribersProfile(db: Queryable, accountId: number) {
  * subscriber of the account. `$profileParam` is the profile's numeric id.
  */
 export function memberCondition(profile: ProfileRow, profileParam: string): string {
+  // The parameter is named either way, so its type is always known to the database.
   return profile.is_system
-    ? 'true'
+    ? `${profileParam}::int > 0`
     : `exists (select 1 from profile_subscribers ps
          where ps.profile_id = ${profileParam} and ps.subscriber_id = s.id)`;
 }
