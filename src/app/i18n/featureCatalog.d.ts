@@ -7,3 +7,7 @@ declare module '*.json?feature=feedback' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=subscribers' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

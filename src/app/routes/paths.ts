@@ -6,3 +6,7 @@ export const ACCOUNTS_OVERVIEW = '/WhatsApp/Accounts';
 export const STATISTICS_OVERVIEW = '/WhatsApp/Statistic';
 export const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
 export const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
+/** The subscriber screens (issue 4; not in spec section 2's table). */
+export const SUBSCRIBER_LIST = '/Subscribers';
+export const SUBSCRIBER_GROUPS = '/Subscribers/Groups';
+export const SUBSCRIBER_IMPORT = '/Subscribers/Import';

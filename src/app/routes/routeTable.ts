@@ -8,6 +8,9 @@ import {
   MAIN_DASHBOARD,
   SSO_MAPPING_LIST,
   STATISTICS_OVERVIEW,
+  SUBSCRIBER_GROUPS,
+  SUBSCRIBER_IMPORT,
+  SUBSCRIBER_LIST,
   TEMPLATES_OVERVIEW,
 } from './paths';
 
@@ -59,6 +62,30 @@ const SsoMappingListScreen = lazyComponent(
 const SsoMappingEditScreen = lazyComponent(
   () => import(/* webpackChunkName: "screen-sso-edit" */ '../features/sso/SsoMappingEditScreen'),
   'SsoMappingEditScreen',
+);
+
+const SubscriberListScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-subscribers" */ '../features/subscribers/SubscriberListScreen'
+    ),
+  'SubscriberListScreen',
+);
+
+const SubscriberGroupsScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-subscriber-groups" */ '../features/subscribers/GroupsScreen'
+    ),
+  'GroupsScreen',
+);
+
+const SubscriberImportScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-subscriber-import" */ '../features/subscribers/ImportScreen'
+    ),
+  'ImportScreen',
 );
 
 /**
@@ -197,6 +224,31 @@ export const routeTable: readonly RouteDefinition[] = [
     fallback: SSO_MAPPING_LIST,
     overview: SSO_MAPPING_LIST,
     screen: SsoMappingEditScreen,
+  },
+  // Frame routes beyond the spec's table: the subscriber screens of issue 4.
+  {
+    name: 'Subscribers_List',
+    path: SUBSCRIBER_LIST,
+    rights: needs('Subscriber.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: SUBSCRIBER_LIST,
+    screen: SubscriberListScreen,
+  },
+  {
+    name: 'Subscribers_Groups',
+    path: SUBSCRIBER_GROUPS,
+    rights: needs('Subscriber.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: SUBSCRIBER_LIST,
+    screen: SubscriberGroupsScreen,
+  },
+  {
+    name: 'Subscribers_Import',
+    path: SUBSCRIBER_IMPORT,
+    rights: needs('Subscriber.View', 'Subscriber.Add'),
+    fallback: SUBSCRIBER_LIST,
+    overview: SUBSCRIBER_LIST,
+    screen: SubscriberImportScreen,
   },
 ];
 

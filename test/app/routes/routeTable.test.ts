@@ -107,6 +107,9 @@ describe('the route table (spec section 2)', () => {
       'Default_MainDashboard',
       'AdministrationSettings_SingleSignOn',
       'AdministrationSettings_SingleSignOnMappingEdit',
+      'Subscribers_List',
+      'Subscribers_Groups',
+      'Subscribers_Import',
     ]);
   });
 });

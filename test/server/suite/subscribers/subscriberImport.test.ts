@@ -30,7 +30,7 @@ const upload = (token: string, csv: string | Buffer, type = 'text/csv; charset=u
   api(server.baseUrl, token, '/SubscriberAPI/Imports?fileName=kontakte.csv', {
     method: 'POST',
     headers: { 'content-type': type },
-    body: csv,
+    body: typeof csv === 'string' ? csv : new Uint8Array(csv),
   });
 
 const start = (token: string, id: number, columns: { index: number; field: string }[]) =>
