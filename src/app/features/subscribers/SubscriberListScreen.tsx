@@ -10,7 +10,13 @@ import { AddToGroup } from './AddToGroup';
 import { ListSummary } from './ListSummary';
 import { MembersNotice } from './MembersNotice';
 import { subscriberMessages as messages } from './messages';
-import { editorOpened, groupsRequested, listQueryChanged, lookupsRequested } from './slice';
+import {
+  editorOpened,
+  groupsRequested,
+  listQueryChanged,
+  lookupsRequested,
+  selectionCleared,
+} from './slice';
 import { SubscriberEditDialog } from './SubscriberEditDialog';
 import { SubscriberSearch } from './SubscriberSearch';
 import { SubscriberTable } from './SubscriberTable';
@@ -32,6 +38,7 @@ export const SubscriberListScreen = withFeatureTexts(
     const canGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
 
     useEffect(() => {
+      dispatch(selectionCleared());
       dispatch(listQueryChanged({ search: '', profileId: null }));
       dispatch(lookupsRequested());
       dispatch(groupsRequested());

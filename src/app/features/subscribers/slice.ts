@@ -138,11 +138,15 @@ const subscribersSlice = createSlice({
   reducers: {
     /** A list screen opened or its search or group changed: the list starts again. */
     listQueryChanged(state, action: PayloadAction<ListQuery>) {
+      // A selection outlives a new search (to gather people found by several searches), but
+      // not a change of group.
+      const sameGroup = action.payload.profileId === state.list.query.profileId;
       state.list = {
         ...initialList,
         query: action.payload,
         generation: state.list.generation + 1,
         status: 'loading',
+        selected: sameGroup ? state.list.selected : [],
       };
     },
     pageRequested(state, action: PayloadAction<number>) {
