@@ -5,6 +5,8 @@
 import { serverStartBench } from './serverStart.bench';
 import { routeBundleBench } from './routeBundle.bench';
 import { sendRateBench } from './sendRate.bench';
+import { subscriberImportBench } from './subscriberImport.bench';
+import { autoCompleteBench } from './autoComplete.bench';
 
 export interface BenchResult {
   name: string;
@@ -25,6 +27,8 @@ async function main() {
     serverStartBench,
     routeBundleBench,
     sendRateBench,
+    subscriberImportBench,
+    autoCompleteBench,
   ];
   for (const bench of benches) {
     for (const result of [await bench()].flat()) {
