@@ -1,3 +1,4 @@
+import { normalizePhone } from '../../../../src/common/phone';
 import { api, signIn } from '../../../support/signIn';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
@@ -256,5 +257,35 @@ describe('cultures, fields and text components', () => {
   it('needs a signed-in user', async () => {
     const response = await fetch(`${server.baseUrl}/API/Culture/GetAvailableCultures`);
     expect(response.status).toBe(401);
+  });
+});
+
+describe('demo audience', () => {
+  it('marks exactly the numbers libphonenumber-js refuses as invalid', async () => {
+    const rows = await server.db.query<{ telnr: string; telnr_valid: boolean }>(
+      'select telnr, telnr_valid from subscribers where account_id = 1 and telnr is not null',
+    );
+    const disagreeing = rows.filter(
+      (row) => (normalizePhone(row.telnr) === row.telnr) !== row.telnr_valid,
+    );
+    expect(disagreeing).toEqual([]);
+    expect(rows.filter((row) => !row.telnr_valid).length).toBeGreaterThan(10);
+  });
+
+  it('holds people without a number, duplicates, deactivated ones, several languages and DOI states', async () => {
+    const [facts] = await server.db.query<Record<string, number>>(
+      `select count(*) filter (where telnr is null)::int as "noNumber",
+         count(*) filter (where deactivated)::int as deactivated,
+         count(distinct culture)::int as cultures,
+         count(distinct doi_status)::int as "doiStates",
+         (select count(*)::int from (select telnr from subscribers where account_id = 1
+           and telnr is not null group by telnr having count(*) > 1) d) as duplicates
+       from subscribers where account_id = 1`,
+    );
+    expect(facts.noNumber).toBeGreaterThan(50);
+    expect(facts.deactivated).toBeGreaterThan(50);
+    expect(facts.duplicates).toBeGreaterThan(10);
+    expect(facts.cultures).toBeGreaterThanOrEqual(5);
+    expect(facts.doiStates).toBe(4);
   });
 });
