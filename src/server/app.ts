@@ -47,7 +47,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(authPlugin, { db, verify });
   await app.register(jobsPlugin, { db });
   await app.register(identityService, { db, config, secrets });
-  await app.register(suiteService, { db });
+  await app.register(suiteService, { db, dataDir: config.dataDir });
   await app.register(mediaService, { db, storage: mediaStorageFor(config) });
 
   const cloudApi = await createCloudApi(config, db);

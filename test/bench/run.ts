@@ -6,6 +6,8 @@ import { serverStartBench } from './serverStart.bench';
 import { routeBundleBench } from './routeBundle.bench';
 import { sendRateBench } from './sendRate.bench';
 import { webhookIngestBench } from './webhookIngest.bench';
+import { subscriberImportBench } from './subscriberImport.bench';
+import { autoCompleteBench } from './autoComplete.bench';
 
 export interface BenchResult {
   name: string;
@@ -27,6 +29,8 @@ async function main() {
     routeBundleBench,
     sendRateBench,
     webhookIngestBench,
+    subscriberImportBench,
+    autoCompleteBench,
   ];
   for (const bench of benches) {
     for (const result of [await bench()].flat()) {

@@ -27,3 +27,7 @@ declare module '*.json?feature=notifications' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=subscribers' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

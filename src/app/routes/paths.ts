@@ -8,3 +8,8 @@ export const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
 export const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
 /** The media database (asset management with folders; not in spec section 2's table). */
 export const MEDIA_DATABASE = '/MediaDatabase';
+
+/** The subscriber screens (issue 4; not in spec section 2's table). */
+export const SUBSCRIBER_LIST = '/Subscribers';
+export const SUBSCRIBER_GROUPS = '/Subscribers/Groups';
+export const SUBSCRIBER_IMPORT = '/Subscribers/Import';

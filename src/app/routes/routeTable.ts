@@ -9,6 +9,9 @@ import {
   MEDIA_DATABASE,
   SSO_MAPPING_LIST,
   STATISTICS_OVERVIEW,
+  SUBSCRIBER_GROUPS,
+  SUBSCRIBER_IMPORT,
+  SUBSCRIBER_LIST,
   TEMPLATES_OVERVIEW,
 } from './paths';
 
@@ -73,6 +76,30 @@ const WhatsAppAccountsScreen = lazyComponent(
       /* webpackChunkName: "screen-whatsapp-accounts" */ '../features/whatsappAccounts/WhatsAppAccountsScreen'
     ),
   'WhatsAppAccountsScreen',
+);
+
+const SubscriberListScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-subscribers" */ '../features/subscribers/SubscriberListScreen'
+    ),
+  'SubscriberListScreen',
+);
+
+const SubscriberGroupsScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-subscriber-groups" */ '../features/subscribers/GroupsScreen'
+    ),
+  'GroupsScreen',
+);
+
+const SubscriberImportScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-subscriber-import" */ '../features/subscribers/ImportScreen'
+    ),
+  'ImportScreen',
 );
 
 /**
@@ -221,6 +248,31 @@ export const routeTable: readonly RouteDefinition[] = [
     fallback: MAIN_DASHBOARD,
     overview: MEDIA_DATABASE,
     screen: MediaDatabaseScreen,
+  },
+  // Frame routes beyond the spec's table: the subscriber screens of issue 4.
+  {
+    name: 'Subscribers_List',
+    path: SUBSCRIBER_LIST,
+    rights: needs('Subscriber.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: SUBSCRIBER_LIST,
+    screen: SubscriberListScreen,
+  },
+  {
+    name: 'Subscribers_Groups',
+    path: SUBSCRIBER_GROUPS,
+    rights: needs('Subscriber.View'),
+    fallback: MAIN_DASHBOARD,
+    overview: SUBSCRIBER_LIST,
+    screen: SubscriberGroupsScreen,
+  },
+  {
+    name: 'Subscribers_Import',
+    path: SUBSCRIBER_IMPORT,
+    rights: needs('Subscriber.View', 'Subscriber.Add'),
+    fallback: SUBSCRIBER_LIST,
+    overview: SUBSCRIBER_LIST,
+    screen: SubscriberImportScreen,
   },
 ];
 

@@ -10,6 +10,7 @@ import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
+import { seedSubscriberDemoData } from './seedSubscribers';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -115,6 +116,7 @@ export const demoMappings = [
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const seeded = await seedIdentityData(db, options);
   await seedSuiteData(db);
+  await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
   return seeded;
 }
 
@@ -198,6 +200,15 @@ async function seedIdentityData(db: Database, options: SeedOptions): Promise<boo
     });
   });
   return true;
+}
+
+async function activeDemoAccountIds(db: Queryable): Promise<number[]> {
+  const names = demoAccounts.filter((account) => !account.locked).map((account) => account.name);
+  const rows = await db.query<{ id: number }>(
+    'select id from accounts where name = any($1::text[]) order by id',
+    [names],
+  );
+  return rows.map((row) => row.id);
 }
 
 async function ensureRole(tx: Queryable, accountId: number, name: string): Promise<number> {

@@ -3,6 +3,7 @@ import type { CloudApi } from '../cloudapi';
 import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
+import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers } from './webhooks/changeHandlers';
 import { kicker, WebhookInbox } from './webhooks/inbox';
 import { processWebhookChanges, processWebhookChangesJob } from './webhooks/processChanges';
@@ -15,6 +16,8 @@ export async function whatsappService(
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi });
   schedulePhoneSync(app, db, cloudApi);
+  // The WhatsApp service's user notifications share the suite's notification store.
+  await app.register(userNotificationRoutes, { db });
   app.jobs.work(
     processWebhookChangesJob,
     async () => {

@@ -109,6 +109,9 @@ describe('the route table (spec section 2)', () => {
       'AdministrationSettings_SingleSignOn',
       'AdministrationSettings_SingleSignOnMappingEdit',
       'MediaDatabase_Overview',
+      'Subscribers_List',
+      'Subscribers_Groups',
+      'Subscribers_Import',
     ]);
   });
 

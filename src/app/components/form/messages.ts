@@ -18,6 +18,8 @@ export const validationMessages = defineMessages<{
   tooLong: { max: number };
   invalid: NoMessageValues;
   nameDuplicate: NoMessageValues;
+  missingContact: NoMessageValues;
+  duplicate: NoMessageValues;
   pasteTooLong: { max: number };
 }>({
   required: { id: 'validation.required', defaultMessage: 'Bitte füllen Sie dieses Feld aus.' },
@@ -59,6 +61,16 @@ export const validationMessages = defineMessages<{
   nameDuplicate: {
     id: 'validation.nameDuplicate',
     defaultMessage: 'Dieser Name ist bereits vergeben.',
+  },
+  /** A subscriber needs an email address or a phone number. */
+  missingContact: {
+    id: 'validation.missingContact',
+    defaultMessage: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an.',
+  },
+  /** Another subscriber of the account has this value (errorKey subscriberDuplicate). */
+  duplicate: {
+    id: 'validation.duplicate',
+    defaultMessage: 'Ein anderer Abonnent hat diesen Wert bereits.',
   },
   pasteTooLong: {
     id: 'validation.pasteTooLong',

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
+import { Button } from '../../components/ui/Button';
+import { SUBSCRIBER_GROUPS, SUBSCRIBER_IMPORT } from '../../routes/paths';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFeature } from '../../store/lazyFeatures';
+import { selectHasEveryRight } from '../rights/selectors';
+import { AddToGroup } from './AddToGroup';
+import { ListSummary } from './ListSummary';
+import { MembersNotice } from './MembersNotice';
+import { subscriberMessages as messages } from './messages';
+import {
+  editorOpened,
+  groupsRequested,
+  listQueryChanged,
+  lookupsRequested,
+  selectionCleared,
+} from './slice';
+import { SubscriberEditDialog } from './SubscriberEditDialog';
+import { SubscriberSearch } from './SubscriberSearch';
+import { SubscriberTable } from './SubscriberTable';
+import { Card, Intro, LinkButton, Title, TitleRow, Toolbar } from './styles';
+import { subscribersTexts } from './texts';
+
+/**
+ * The subscriber list (/Subscribers): all subscribers of the account, virtualised and paged on
+ * the server, searched from 3 characters; create, edit, deactivate; add the selected to a group.
+ */
+export const SubscriberListScreen = withFeatureTexts(
+  subscribersTexts,
+  function SubscriberListScreenContent() {
+    useFeature('subscribers');
+    const intl = useIntl();
+    const dispatch = useAppDispatch();
+    const canAdd = useAppSelector((s) => selectHasEveryRight(s, ['Subscriber.Add']));
+    const canEdit = useAppSelector((s) => selectHasEveryRight(s, ['Subscriber.Edit']));
+    const canGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
+
+    useEffect(() => {
+      dispatch(selectionCleared());
+      dispatch(listQueryChanged({ search: '', profileId: null }));
+      dispatch(lookupsRequested());
+      dispatch(groupsRequested());
+    }, [dispatch]);
+
+    return (
+      <Card aria-labelledby="subscribers-title">
+        <TitleRow>
+          <Title id="subscribers-title">{intl.formatMessage(messages.listTitle)}</Title>
+          <Toolbar>
+            <LinkButton $variant="secondary" to={SUBSCRIBER_GROUPS}>
+              {intl.formatMessage(messages.groupsLink)}
+            </LinkButton>
+            {canAdd && (
+              <LinkButton $variant="secondary" to={SUBSCRIBER_IMPORT} data-testid="import-link">
+                {intl.formatMessage(messages.importLink)}
+              </LinkButton>
+            )}
+            {canAdd && (
+              <Button type="button" onClick={() => dispatch(editorOpened(null))}>
+                {intl.formatMessage(messages.add)}
+              </Button>
+            )}
+          </Toolbar>
+        </TitleRow>
+        <Intro>{intl.formatMessage(messages.listIntro)}</Intro>
+        <Toolbar>
+          <SubscriberSearch />
+          {canGroup && <AddToGroup />}
+        </Toolbar>
+        <MembersNotice />
+        <ListSummary />
+        <SubscriberTable canEdit={canEdit} canSelect={canGroup} />
+        <SubscriberEditDialog />
+      </Card>
+    );
+  },
+);

@@ -1,0 +1,195 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { DoiStatus, Subscriber } from '../../../common/subscribers';
+import { Button } from '../../components/ui/Button';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  subscriberMessages as messages,
+  subscriberValueMessages as valueMessages,
+} from './messages';
+import { selectSubscriberList } from './selectors';
+import {
+  deactivationRequested,
+  editorOpened,
+  pageRequested,
+  pageSize,
+  selectionToggled,
+} from './slice';
+import { Badge, Muted } from './styles';
+
+const rowHeight = 52;
+
+const Scroller = styled.div`
+  height: min(60vh, 36rem);
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+const Row = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  grid-template-columns:
+    2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr)
+    5rem 7rem 13rem;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  white-space: nowrap;
+
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Head = styled(Row)`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  height: 2.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const doiMessage: Record<DoiStatus, keyof typeof messages> = {
+  unknown: 'doiUnknown',
+  pending: 'doiPending',
+  confirmed: 'doiConfirmed',
+  optedOut: 'doiOptedOut',
+};
+
+export const nameOf = (s: Subscriber) => [s.firstname, s.lastname].filter(Boolean).join(' ');
+
+interface Props {
+  canEdit: boolean;
+  canSelect: boolean;
+}
+
+/**
+ * The subscribers of the current query as a virtualised list: only the rows in view are drawn,
+ * and the pages they fall on are asked from the server as one scrolls.
+ */
+export function SubscriberTable({ canEdit, canSelect }: Props) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectSubscriberList);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: list.total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    initialRect: { width: 1000, height: 600 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    if (list.status === 'idle') return;
+    for (let page = Math.floor(first / pageSize); page <= Math.floor(last / pageSize); page++) {
+      if (!list.pages[page] && !list.loadingPages.includes(page)) dispatch(pageRequested(page));
+    }
+  }, [dispatch, first, last, list.pages, list.loadingPages, list.status]);
+
+  const rowAt = (index: number): Subscriber | undefined =>
+    list.pages[Math.floor(index / pageSize)]?.[index % pageSize];
+
+  return (
+    <Scroller ref={scroller} data-testid="subscriber-list" role="table">
+      <Head role="row" style={{ position: 'sticky' }}>
+        <span />
+        <span role="columnheader">{intl.formatMessage(messages.columnName)}</span>
+        <span role="columnheader">{intl.formatMessage(messages.columnEmail)}</span>
+        <span role="columnheader">{intl.formatMessage(messages.columnTelnr)}</span>
+        <span role="columnheader">{intl.formatMessage(messages.columnCulture)}</span>
+        <span role="columnheader">{intl.formatMessage(messages.columnDoi)}</span>
+        <span role="columnheader">{intl.formatMessage(messages.columnActions)}</span>
+      </Head>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const subscriber = rowAt(item.index);
+          const style = { top: item.start, height: rowHeight };
+          if (!subscriber) {
+            return (
+              <Row key={item.key} style={style} role="row">
+                <span />
+                <Muted>{intl.formatMessage(messages.rowLoading)}</Muted>
+              </Row>
+            );
+          }
+          const name = nameOf(subscriber) || subscriber.email || subscriber.telnr || '';
+          return (
+            <Row key={item.key} style={style} role="row" data-testid="subscriber-row">
+              <span>
+                {canSelect && (
+                  <input
+                    type="checkbox"
+                    aria-label={intl.formatMessage(valueMessages.select, { name })}
+                    checked={list.selected.includes(subscriber.uniqueId)}
+                    onChange={() => dispatch(selectionToggled(subscriber.uniqueId))}
+                  />
+                )}
+              </span>
+              <span role="cell">
+                {nameOf(subscriber) || '–'}
+                {subscriber.deactivated && (
+                  <Badge>{intl.formatMessage(messages.deactivatedBadge)}</Badge>
+                )}
+              </span>
+              <span role="cell">{subscriber.email ?? '–'}</span>
+              <span role="cell">
+                {subscriber.telnr ?? '–'}
+                {subscriber.telnr && !subscriber.telnrValid && (
+                  <Badge $tone="danger">{intl.formatMessage(messages.invalidNumber)}</Badge>
+                )}
+              </span>
+              <span role="cell">{subscriber.culture}</span>
+              <span role="cell">
+                {intl.formatMessage(messages[doiMessage[subscriber.doiStatus]])}
+              </span>
+              <span role="cell">
+                {canEdit && (
+                  <>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      onClick={() => dispatch(editorOpened(subscriber))}
+                    >
+                      {intl.formatMessage(messages.edit)}
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      onClick={() =>
+                        dispatch(
+                          deactivationRequested({
+                            uniqueId: subscriber.uniqueId,
+                            deactivated: !subscriber.deactivated,
+                          }),
+                        )
+                      }
+                    >
+                      {intl.formatMessage(
+                        subscriber.deactivated ? messages.activate : messages.deactivate,
+                      )}
+                    </Button>
+                  </>
+                )}
+              </span>
+            </Row>
+          );
+        })}
+      </div>
+    </Scroller>
+  );
+}

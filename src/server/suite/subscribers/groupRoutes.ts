@@ -1,0 +1,236 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SubscriberGroups, SubscriberProfile } from '../../../common/subscribers';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../http/httpError';
+import { requireAccess } from '../../plugins/auth';
+import {
+  checkedGroupName,
+  checkNameFree,
+  isUniqueViolation,
+  nameDuplicate,
+  noRecipientsToAdd,
+  systemProfileFixed,
+} from './groupRules';
+import { errorSchema, profileSchema, uniqueIdParams, uuidString } from './schemas';
+import { findProfile, toProfile, type ProfileRow } from './subscriberData';
+
+const profileColumns = 'id, unique_id, name, is_system, subscriber_count';
+
+const membersBody = {
+  type: 'object',
+  properties: { subscriberIds: { type: 'array', maxItems: 10000, items: uuidString } },
+  required: ['subscriberIds'],
+} as const;
+
+const membersAnswer = {
+  type: 'object',
+  properties: { changed: { type: 'integer' }, profile: profileSchema },
+} as const;
+
+/** The recipient picker of campaigns reads groups too: either right will do. */
+function requireGroupReader(request: FastifyRequest) {
+  const access = requireAccess(request);
+  if (!['Subscriber.View', 'WhatsAppCampaigns.View'].some((r) => access.rights.includes(r))) {
+    throw forbidden('Missing right: Subscriber.View');
+  }
+  return access;
+}
+
+/**
+ * Recipient groups (static profiles) of the account: the lists of spec section 7, and create,
+ * rename, add and remove members (right "Subscriber group: Edit").
+ */
+export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const listProfiles = async (accountId: number, withSystem: boolean) =>
+    (
+      await db.query<ProfileRow>(
+        `select ${profileColumns} from profiles where account_id = $1 ${withSystem ? '' : 'and not is_system'}
+         order by is_system desc, lower(name)`,
+        [accountId],
+      )
+    ).map(toProfile);
+
+  app.get(
+    '/SubscriberGroupsApi/SubscriberGroupsApi/Get',
+    {
+      schema: {
+        tags: ['Suite'],
+        summary: 'The groups of the account, the all-subscribers profile first',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              profiles: { type: 'array', items: profileSchema },
+              allSubscribersProfileId: { type: 'string' },
+            },
+          },
+          403: errorSchema,
+        },
+      },
+    },
+    async (request): Promise<SubscriberGroups> => {
+      const { accountId } = requireGroupReader(request);
+      const profiles = await listProfiles(accountId, true);
+      return {
+        profiles,
+        allSubscribersProfileId: profiles.find((profile) => profile.isSystem)!.uniqueId,
+      };
+    },
+  );
+
+  app.get<{ Querystring: { profileType: 'static' } }>(
+    '/SubscriberAPI/WhatsApp/getProfiles',
+    {
+      schema: {
+        tags: ['Suite'],
+        summary:
+          'The static groups of the account for WhatsApp campaigns (system profiles excluded)',
+        querystring: {
+          type: 'object',
+          properties: { profileType: { type: 'string', enum: ['static'], default: 'static' } },
+        },
+        response: { 200: { type: 'array', items: profileSchema }, 403: errorSchema },
+      },
+    },
+    async (request): Promise<SubscriberProfile[]> =>
+      listProfiles(requireGroupReader(request).accountId, false),
+  );
+
+  app.post(
+    '/SubscriberGroupsApi/Groups',
+    {
+      config: { rights: ['SubscriberGroup.Edit'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'Create a group; a name in use answers 409 nameDuplicate',
+        body: { type: 'object' },
+        response: { 201: profileSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = requireAccess(request);
+      const name = checkedGroupName(request.body);
+      try {
+        const created = await db.transaction(async (tx) => {
+          await checkNameFree(tx, accountId, name);
+          const [row] = await tx.query<ProfileRow>(
+            `insert into profiles (account_id, name) values ($1, $2) returning ${profileColumns}`,
+            [accountId, name],
+          );
+          return row;
+        });
+        return reply.status(201).send(toProfile(created));
+      } catch (error) {
+        // Two creations of one name at once: the unique index decides.
+        if (isUniqueViolation(error)) throw nameDuplicate(name);
+        throw error;
+      }
+    },
+  );
+
+  app.put<{ Params: { uniqueId: string } }>(
+    '/SubscriberGroupsApi/Groups/:uniqueId',
+    {
+      config: { rights: ['SubscriberGroup.Edit'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'Rename a group',
+        params: uniqueIdParams,
+        body: { type: 'object' },
+        response: {
+          200: profileSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { accountId } = requireAccess(request);
+      const name = checkedGroupName(request.body);
+      try {
+        const renamed = await db.transaction(async (tx) => {
+          const profile = await findProfile(tx, accountId, request.params.uniqueId);
+          if (profile.is_system) throw systemProfileFixed();
+          await checkNameFree(tx, accountId, name, profile.id);
+          const [row] = await tx.query<ProfileRow>(
+            `update profiles set name = $2, updated_at = now() where id = $1
+             returning ${profileColumns}`,
+            [profile.id, name],
+          );
+          return row;
+        });
+        return toProfile(renamed);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameDuplicate(name);
+        throw error;
+      }
+    },
+  );
+
+  const changeMembers = (mode: 'add' | 'remove') =>
+    async function handler(
+      request: FastifyRequest<{ Params: { uniqueId: string }; Body: { subscriberIds: string[] } }>,
+    ) {
+      const { accountId } = requireAccess(request);
+      const ids = [...new Set(request.body.subscriberIds.map((id) => id.toLowerCase()))];
+      if (ids.length === 0 && mode === 'add') throw noRecipientsToAdd();
+      return db.transaction(async (tx) => {
+        const profile = await findProfile(tx, accountId, request.params.uniqueId);
+        if (profile.is_system) throw systemProfileFixed();
+        const found = await tx.query<{ id: number }>(
+          'select id from subscribers where account_id = $1 and unique_id = any($2::uuid[])',
+          [accountId, ids],
+        );
+        // All or nothing: an id of another account (or none) changes nothing.
+        if (found.length !== ids.length) throw notFound('A subscriber is unknown.');
+        const subscriberIds = found.map((row) => row.id);
+        const changed =
+          mode === 'add'
+            ? await tx.query(
+                `insert into profile_subscribers (profile_id, subscriber_id)
+                 select $1, unnest($2::bigint[]) on conflict do nothing returning subscriber_id`,
+                [profile.id, subscriberIds],
+              )
+            : await tx.query(
+                `delete from profile_subscribers where profile_id = $1
+                 and subscriber_id = any($2::bigint[]) returning subscriber_id`,
+                [profile.id, subscriberIds],
+              );
+        const after = await findProfile(tx, accountId, profile.unique_id);
+        return { changed: changed.length, profile: toProfile(after) };
+      });
+    };
+
+  const membersRoute = {
+    config: { rights: ['SubscriberGroup.Edit' as const] },
+    schema: {
+      tags: ['Suite'],
+      params: uniqueIdParams,
+      body: membersBody,
+      response: { 200: membersAnswer, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
+  };
+
+  app.post<{ Params: { uniqueId: string }; Body: { subscriberIds: string[] } }>(
+    '/SubscriberGroupsApi/Groups/:uniqueId/members',
+    {
+      ...membersRoute,
+      schema: {
+        ...membersRoute.schema,
+        summary: 'Add subscribers to a group; none to add answers 400 noRecipientsToAdd',
+      },
+    },
+    changeMembers('add'),
+  );
+
+  app.delete<{ Params: { uniqueId: string }; Body: { subscriberIds: string[] } }>(
+    '/SubscriberGroupsApi/Groups/:uniqueId/members',
+    {
+      ...membersRoute,
+      schema: { ...membersRoute.schema, summary: 'Remove subscribers from a group' },
+    },
+    changeMembers('remove'),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Reading an uploaded CSV file: its delimiter and encoding, its header and first rows, and all its
+ * records as a stream (so a file of any size is read in constant memory).
+ */
+import { parse, type Parser } from 'csv-parse';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+
+export type CsvEncoding = 'utf8' | 'latin1';
+
+export interface CsvShape {
+  delimiter: string;
+  encoding: CsvEncoding;
+}
+
+const sniffBytes = 64 * 1024;
+
+/**
+ * German spreadsheets write `;`, others `,` or tabs: the delimiter is the one the header line
+ * holds most of. A file that is not UTF-8 is taken as Latin-1 (Excel's "CSV" on Windows).
+ */
+export async function sniffCsv(path: string): Promise<CsvShape> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(sniffBytes);
+    const { bytesRead } = await handle.read(buffer, 0, sniffBytes, 0);
+    const head = buffer.subarray(0, bytesRead);
+    let encoding: CsvEncoding = 'utf8';
+    try {
+      // The last bytes may cut a character in two: leave up to three of them out of the check.
+      new TextDecoder('utf-8', { fatal: true }).decode(
+        bytesRead === sniffBytes ? head.subarray(0, bytesRead - 3) : head,
+      );
+    } catch {
+      encoding = 'latin1';
+    }
+    const firstLine = head.toString(encoding).split(/\r?\n/)[0] ?? '';
+    const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
+    const [delimiter] = counts.reduce((best, next) => (next[1] > best[1] ? next : best));
+    return { delimiter, encoding };
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface CsvRecord {
+  /** The line the record ends on (the header is line 1). */
+  line: number;
+  values: string[];
+}
+
+/** The file's records with their line numbers; a broken file makes the iteration throw. */
+export async function* readCsv(
+  path: string,
+  shape: CsvShape,
+  options: { toLine?: number } = {},
+): AsyncGenerator<CsvRecord> {
+  const parser: Parser = createReadStream(path).pipe(
+    parse({
+      delimiter: shape.delimiter,
+      encoding: shape.encoding,
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      ...(options.toLine ? { to_line: options.toLine } : {}),
+    }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
+    yield { line: info.lines, values: record };
+  }
+}
+
+/** The header and the first `rows` records, for the mapping step. */
+export async function readHead(path: string, shape: CsvShape, rows: number) {
+  const records: string[][] = [];
+  for await (const record of readCsv(path, shape, { toLine: rows + 1 })) {
+    records.push(record.values);
+  }
+  const [headers = [], ...preview] = records;
+  return { headers, preview };
+}

@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  subscriberListLimits,
+  type Subscriber,
+  type SubscriberPage,
+} from '../../../common/subscribers';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/httpError';
+import { requireAccess } from '../../plugins/auth';
+import { errorSchema, listQuery, subscriberSchema, uniqueIdParams } from './schemas';
+import {
+  allSubscribersProfile,
+  containsPattern,
+  findProfile,
+  findSubscriber,
+  memberCondition,
+  subscriberColumns,
+  toSubscriber,
+  type SubscriberRow,
+} from './subscriberData';
+import { checkNoDuplicate, checkSubscriber } from './subscriberWrite';
+
+interface ListQuery {
+  skip: number;
+  take: number;
+  search?: string;
+  profileId?: string;
+}
+
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * The subscriber screen's calls (not in spec section 7): a page of the list, searched and limited
+ * to a group; one subscriber; create, change, deactivate and activate.
+ */
+export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get<{ Querystring: ListQuery }>(
+    '/SubscriberAPI/Subscribers',
+    {
+      config: { rights: ['Subscriber.View'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'A page of the subscribers (of a group), searched by name, email or number',
+        querystring: listQuery,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              subscribers: { type: 'array', items: subscriberSchema },
+              total: { type: 'integer' },
+              totalExact: { type: 'boolean' },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request): Promise<SubscriberPage> => {
+      const { accountId } = requireAccess(request);
+      const { skip, take, profileId } = request.query;
+      const search = request.query.search?.trim() ?? '';
+      if (search.length > 0 && search.length < 3) {
+        throw new HttpError(400, 'searchTextTooShort', 'Search text needs 3 characters.', [
+          { field: 'search', reason: 'minLength', params: { min: 3 } },
+        ]);
+      }
+      const profile = profileId
+        ? await findProfile(db, accountId, profileId)
+        : await allSubscribersProfile(db, accountId);
+      const where = `s.account_id = $1 and ${memberCondition(profile, '$2')}
+        ${search ? 'and s.search_text like $3' : ''}`;
+      const params: unknown[] = [
+        accountId,
+        profile.id,
+        ...(search ? [containsPattern(search)] : []),
+      ];
+      const rows = await db.query<SubscriberRow>(
+        `select ${subscriberColumns} from subscribers s where ${where}
+         order by s.id offset ${skip} limit ${take}`,
+        params,
+      );
+      let total = profile.subscriber_count;
+      let totalExact = true;
+      if (search) {
+        // A search's matches are counted up to a cap, never by reading millions of rows.
+        const [{ count }] = await db.query<{ count: number }>(
+          `select count(*)::int as count from (select 1 from subscribers s where ${where}
+           limit ${subscriberListLimits.countCap + 1}) matches`,
+          params,
+        );
+        totalExact = count <= subscriberListLimits.countCap;
+        total = Math.min(count, subscriberListLimits.countCap);
+      }
+      return { subscribers: rows.map(toSubscriber), total, totalExact };
+    },
+  );
+
+  app.get<{ Params: { uniqueId: string } }>(
+    '/SubscriberAPI/Subscribers/:uniqueId',
+    {
+      config: { rights: ['Subscriber.View'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'One subscriber of the account',
+        params: uniqueIdParams,
+        response: { 200: subscriberSchema, ...errors },
+      },
+    },
+    async (request): Promise<Subscriber> =>
+      toSubscriber(
+        await findSubscriber(db, requireAccess(request).accountId, request.params.uniqueId),
+      ),
+  );
+
+  app.post(
+    '/SubscriberAPI/Subscribers',
+    {
+      config: { rights: ['Subscriber.Add'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'Create a subscriber; a number or email in use answers 409 subscriberDuplicate',
+        body: { type: 'object' },
+        response: { 201: subscriberSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = requireAccess(request);
+      const created = await db.transaction(async (tx) => {
+        const subscriber = await checkSubscriber(tx, accountId, request.body);
+        await checkNoDuplicate(tx, accountId, subscriber);
+        const [row] = await tx.query<SubscriberRow>(
+          `insert into subscribers as s (account_id, firstname, lastname, email, telnr, culture,
+             doi_status, custom_fields)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${subscriberColumns}`,
+          [
+            accountId,
+            subscriber.firstname,
+            subscriber.lastname,
+            subscriber.email,
+            subscriber.telnr,
+            subscriber.culture,
+            subscriber.doiStatus,
+            JSON.stringify(subscriber.customFields),
+          ],
+        );
+        return row;
+      });
+      return reply.status(201).send(toSubscriber(created));
+    },
+  );
+
+  app.put<{ Params: { uniqueId: string } }>(
+    '/SubscriberAPI/Subscribers/:uniqueId',
+    {
+      config: { rights: ['Subscriber.Edit'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'Change a subscriber',
+        params: uniqueIdParams,
+        body: { type: 'object' },
+        response: { 200: subscriberSchema, ...errors },
+      },
+    },
+    async (request): Promise<Subscriber> => {
+      const { accountId } = requireAccess(request);
+      const changed = await db.transaction(async (tx) => {
+        const existing = await findSubscriber(tx, accountId, request.params.uniqueId);
+        const subscriber = await checkSubscriber(tx, accountId, request.body);
+        await checkNoDuplicate(tx, accountId, subscriber, existing.id);
+        const [row] = await tx.query<SubscriberRow>(
+          `update subscribers s set firstname = $2, lastname = $3, email = $4, telnr = $5,
+             telnr_valid = true, culture = $6, doi_status = $7, custom_fields = $8,
+             updated_at = now()
+           where id = $1 returning ${subscriberColumns}`,
+          [
+            existing.id,
+            subscriber.firstname,
+            subscriber.lastname,
+            subscriber.email,
+            subscriber.telnr,
+            subscriber.culture,
+            subscriber.doiStatus,
+            JSON.stringify(subscriber.customFields),
+          ],
+        );
+        return row;
+      });
+      return toSubscriber(changed);
+    },
+  );
+
+  app.put<{ Params: { uniqueId: string }; Body: { deactivated: boolean } }>(
+    '/SubscriberAPI/Subscribers/:uniqueId/deactivated',
+    {
+      config: { rights: ['Subscriber.Edit'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'Deactivate (true) or activate (false) a subscriber',
+        params: uniqueIdParams,
+        body: {
+          type: 'object',
+          properties: { deactivated: { type: 'boolean' } },
+          required: ['deactivated'],
+        },
+        response: { 200: subscriberSchema, ...errors },
+      },
+    },
+    async (request): Promise<Subscriber> => {
+      const { accountId } = requireAccess(request);
+      const existing = await findSubscriber(db, accountId, request.params.uniqueId);
+      const [row] = await db.query<SubscriberRow>(
+        `update subscribers s set deactivated = $2, updated_at = now() where id = $1
+         returning ${subscriberColumns}`,
+        [existing.id, request.body.deactivated],
+      );
+      return toSubscriber(row);
+    },
+  );
+}
