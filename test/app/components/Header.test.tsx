@@ -73,7 +73,7 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('switches the UI language between German and English through its menu', () => {
+  it('switches the UI language between German and English through its menu', async () => {
     const { store } = renderWithProviders(<Header />, { preloadedState: signedInState() });
     expect(screen.getByTestId('logout')).toHaveTextContent('Abmelden');
     const languageSwitch = screen.getByTestId('language-switch');
@@ -81,7 +81,8 @@ describe('Header', () => {
     expect(languageSwitch).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(languageSwitch);
-    const menu = screen.getByRole('menu', { name: 'Sprachen' });
+    // The menu is its own chunk: it appears once loaded.
+    const menu = await screen.findByRole('menu', { name: 'Sprachen' });
     expect(within(menu).getByRole('menuitem', { name: /Deutsch/ })).toHaveAttribute(
       'aria-current',
       'true',
@@ -95,15 +96,15 @@ describe('Header', () => {
     );
 
     fireEvent.click(screen.getByTestId('language-switch'));
-    fireEvent.click(screen.getByRole('menuitem', { name: /Deutsch/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Deutsch/ }));
     expect(store.actions).toContainEqual(uiLanguageChanged('de'));
     expect(screen.getByTestId('logout')).toHaveTextContent('Abmelden');
   });
 
-  it('closes the language menu on Escape without a change', () => {
+  it('closes the language menu on Escape without a change', async () => {
     const { store } = renderWithProviders(<Header />, { preloadedState: signedInState() });
     fireEvent.click(screen.getByTestId('language-switch'));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(store.actions.filter((action) => action.type === uiLanguageChanged.type)).toEqual([]);
