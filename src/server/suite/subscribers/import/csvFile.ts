@@ -47,6 +47,8 @@ export interface CsvRecord {
   /** The line the record ends on (the header is line 1). */
   line: number;
   values: string[];
+  /** How much of the file is read once this record is: for a progress estimate. */
+  bytes: number;
 }
 
 /** The file's records with their line numbers; a broken file makes the iteration throw. */
@@ -69,9 +71,9 @@ export async function* readCsv(
   );
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
-    info: { lines: number };
+    info: { lines: number; bytes: number };
   }>) {
-    yield { line: info.lines, values: record };
+    yield { line: info.lines, values: record, bytes: info.bytes };
   }
 }
 
