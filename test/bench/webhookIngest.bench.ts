@@ -7,7 +7,7 @@
  * (catch-up). BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,41 @@ async function freshPostgres(serverUrl: string) {
   };
 }
 
+/**
+ * CPU milliseconds (user + system) the process `pid` and its descendants have used so far, from
+ * Linux's /proc (undefined elsewhere). Less sensitive than the rate to other load on the machine.
+ */
+function treeCpuMs(pid: number): number | undefined {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime(12) stime(13).
+          const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+          const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+          return [{ pid: Number(name), ppid: Number(fields[1]), ticks: +fields[11] + +fields[12] }];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const stat of stats) {
+        if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+          tree.add(stat.pid);
+          grew = true;
+        }
+      }
+    }
+    const ticks = stats.filter((stat) => tree.has(stat.pid)).reduce((sum, s) => sum + s.ticks, 0);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
 /** How processing kept up: changes left unprocessed, and when the last was processed. */
 async function catchUp(db: Pick<Queryable, 'query'>): Promise<string> {
   const [row] = await db.query<{ unprocessed: number; stored: number; lag_ms: number | null }>(
@@ -141,10 +176,16 @@ export async function webhookIngestBench(): Promise<BenchResult> {
   const latencies: number[] = [];
   const perSecond: number[] = [];
   let processing = '';
+  let cpuAtStart: number | undefined;
+  let cpuAtEnd: number | undefined;
   const started = Date.now();
   const stopAt = started + warmUpMs + measureMs;
   try {
-    setTimeout(() => (measuring = true), warmUpMs);
+    setTimeout(() => {
+      measuring = true;
+      cpuAtStart = treeCpuMs(server.process.pid ?? 0);
+    }, warmUpMs);
+    setTimeout(() => (cpuAtEnd = treeCpuMs(server.process.pid ?? 0)), warmUpMs + measureMs);
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (Date.now() < stopAt) {
@@ -177,6 +218,10 @@ export async function webhookIngestBench(): Promise<BenchResult> {
   }
   latencies.sort((a, b) => a - b);
   const rate = ok / (measureMs / 1000);
+  const cpuPerRequest =
+    cpuAtStart !== undefined && cpuAtEnd !== undefined && ok > 0
+      ? `; server CPU ${((cpuAtEnd - cpuAtStart) / ok).toFixed(3)} ms per stored request`
+      : '';
   const p = (q: number) => latencies[Math.floor(latencies.length * q)]?.toFixed(1);
   return {
     name: `webhook ingestion with signature checks (${postgres ? 'PostgreSQL' : 'embedded PGlite'})`,
@@ -184,7 +229,7 @@ export async function webhookIngestBench(): Promise<BenchResult> {
     budget: 3000,
     unit: 'requests/s',
     higherIsBetter: true,
-    detail: `${ok} stored in ${measureMs / 1000} s over ${connections} keep-alive connections, ${failed} not 200; latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; answers per second from the start: ${Array.from(perSecond, (n) => n ?? 0).join(' ')}; ${processing}`,
+    detail: `${ok} stored in ${measureMs / 1000} s over ${connections} keep-alive connections, ${failed} not 200; latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; answers per second from the start: ${Array.from(perSecond, (n) => n ?? 0).join(' ')}; ${processing}${cpuPerRequest}`,
   };
 }
 
