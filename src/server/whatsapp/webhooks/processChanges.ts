@@ -11,7 +11,10 @@ interface ChangeRow {
 }
 
 export interface ProcessOptions {
-  /** Changes per transaction: large enough to be cheap, small enough not to hold PGlite long. */
+  /**
+   * Changes per transaction: large enough to be cheap (on PGlite a statement costs milliseconds
+   * whatever its size), small enough not to hold PGlite's single connection long.
+   */
   batchSize?: number;
   /** Attempts after which a failing change is left alone, with its last error. */
   maxAttempts?: number;
