@@ -2,11 +2,18 @@
  * Webhook ingestion: signed status webhooks (distinct wamids, as Meta sends them) posted over
  * keep-alive HTTP by 64 concurrent connections for five seconds to the real server (`npm start`'s
  * process, embedded PGlite). Each 200 means the change is stored. With DATABASE_URL set the server
- * uses a fresh database on that PostgreSQL instead.
+ * uses a fresh database on that PostgreSQL instead. After the load the server is left running a
+ * while, then the stored changes tell how long after the last one arrived processing finished
+ * (catch-up). BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { Queryable } from '../../src/server/db/database';
+import { openPglite } from '../../src/server/db/pglite';
 import { envelopeOf, signatureOf } from '../../src/emulator/webhooks';
 import { startRealServer } from '../support/runningServer';
 import type { BenchResult } from './run';
@@ -15,6 +22,8 @@ const connections = 64;
 const warmUpMs = 1000;
 const measureMs = 5000;
 const appSecret = 'bench-webhook-secret';
+/** Time the server gets after the load to process what it stored. */
+const catchUpWaitMs = 10_000;
 
 function statusBody(n: number): string {
   const wamid = `wamid.HBgNNDkxNTE${randomBytes(18).toString('base64url')}${n}`;
@@ -77,6 +86,15 @@ async function freshPostgres(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    query: async <Row>(sql: string): Promise<Row[]> => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows as Row[];
+      } finally {
+        await client.end();
+      }
+    },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -86,11 +104,62 @@ async function freshPostgres(serverUrl: string) {
   };
 }
 
+/**
+ * CPU milliseconds (user + system) the process `pid` and its descendants have used so far, from
+ * Linux's /proc (undefined elsewhere). Less sensitive than the rate to other load on the machine.
+ */
+function treeCpuMs(pid: number): number | undefined {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime(12) stime(13).
+          const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+          const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+          return [{ pid: Number(name), ppid: Number(fields[1]), ticks: +fields[11] + +fields[12] }];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const stat of stats) {
+        if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+          tree.add(stat.pid);
+          grew = true;
+        }
+      }
+    }
+    const ticks = stats.filter((stat) => tree.has(stat.pid)).reduce((sum, s) => sum + s.ticks, 0);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/** How processing kept up: changes left unprocessed, and when the last was processed. */
+async function catchUp(db: Pick<Queryable, 'query'>): Promise<string> {
+  const [row] = await db.query<{ unprocessed: number; stored: number; lag_ms: number | null }>(
+    `select count(*) filter (where processed_at is null)::int as unprocessed, count(*)::int as stored,
+       (extract(epoch from max(processed_at) - max(received_at)) * 1000)::int as lag_ms
+     from whatsapp_webhook_changes`,
+  );
+  return row.unprocessed > 0
+    ? `${row.unprocessed} of ${row.stored} changes still unprocessed ${catchUpWaitMs / 1000} s after the load`
+    : `all ${row.stored} changes processed ${row.lag_ms} ms after the last one was stored`;
+}
+
 export async function webhookIngestBench(): Promise<BenchResult> {
   const postgres = process.env.DATABASE_URL
     ? await freshPostgres(process.env.DATABASE_URL)
     : undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'relay-bench-'));
+  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startRealServer({
+    dataDir,
+    ...(profileDir && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] }),
     env: {
       WHATSAPP_APP_ID: '1000000000000002',
       WHATSAPP_APP_SECRET: appSecret,
@@ -106,10 +175,17 @@ export async function webhookIngestBench(): Promise<BenchResult> {
   let failed = 0;
   const latencies: number[] = [];
   const perSecond: number[] = [];
+  let processing = '';
+  let cpuAtStart: number | undefined;
+  let cpuAtEnd: number | undefined;
   const started = Date.now();
   const stopAt = started + warmUpMs + measureMs;
   try {
-    setTimeout(() => (measuring = true), warmUpMs);
+    setTimeout(() => {
+      measuring = true;
+      cpuAtStart = treeCpuMs(server.process.pid ?? 0);
+    }, warmUpMs);
+    setTimeout(() => (cpuAtEnd = treeCpuMs(server.process.pid ?? 0)), warmUpMs + measureMs);
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (Date.now() < stopAt) {
@@ -126,13 +202,26 @@ export async function webhookIngestBench(): Promise<BenchResult> {
         }
       }),
     );
+    agent.destroy();
+    await new Promise((resolve) => setTimeout(resolve, catchUpWaitMs));
+    if (postgres) processing = await catchUp(postgres);
   } finally {
     agent.destroy();
     await server.stop();
+    if (!postgres) {
+      const db = await openPglite(path.join(dataDir, 'pglite'));
+      processing = await catchUp(db);
+      await db.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
   }
   latencies.sort((a, b) => a - b);
   const rate = ok / (measureMs / 1000);
+  const cpuPerRequest =
+    cpuAtStart !== undefined && cpuAtEnd !== undefined && ok > 0
+      ? `; server CPU ${((cpuAtEnd - cpuAtStart) / ok).toFixed(3)} ms per stored request`
+      : '';
   const p = (q: number) => latencies[Math.floor(latencies.length * q)]?.toFixed(1);
   return {
     name: `webhook ingestion with signature checks (${postgres ? 'PostgreSQL' : 'embedded PGlite'})`,
@@ -140,7 +229,7 @@ export async function webhookIngestBench(): Promise<BenchResult> {
     budget: 3000,
     unit: 'requests/s',
     higherIsBetter: true,
-    detail: `${ok} stored in ${measureMs / 1000} s over ${connections} keep-alive connections, ${failed} not 200; latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; answers per second from the start: ${Array.from(perSecond, (n) => n ?? 0).join(' ')}`,
+    detail: `${ok} stored in ${measureMs / 1000} s over ${connections} keep-alive connections, ${failed} not 200; latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; answers per second from the start: ${Array.from(perSecond, (n) => n ?? 0).join(' ')}; ${processing}${cpuPerRequest}`,
   };
 }
 

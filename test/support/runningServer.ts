@@ -44,7 +44,13 @@ export async function waitUntilServing(baseUrl: string, timeoutMs = 60_000): Pro
  * its own), on a free loopback port. `dataDir` may be reused to start on existing data.
  */
 export async function startRealServer(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    port?: number;
+    /** Node flags for the server process (`--cpu-prof`); tsx hands them to node. */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<RunningServer & { startMs: number }> {
   const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
@@ -53,7 +59,11 @@ export async function startRealServer(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(root, 'src/server/main.ts')],
+    [
+      require.resolve('tsx/cli'),
+      ...(options.nodeArgs ?? []),
+      path.join(root, 'src/server/main.ts'),
+    ],
     {
       cwd: root,
       env: {

@@ -21,7 +21,7 @@ export async function whatsappService(
   app.jobs.work(
     processWebhookChangesJob,
     async () => {
-      const { failed } = await processWebhookChanges(db, webhookHandlers);
+      const { failed } = await processWebhookChanges(db, webhookHandlers, { batchSize: 500 });
       // Failing changes wait for their retry time; the job's own retry comes back for them.
       if (failed.length > 0) {
         throw new Error(
@@ -31,8 +31,14 @@ export async function whatsappService(
     },
     { oneWaiting: true, retryLimit: 20, retryDelaySeconds: 5 },
   );
-  const kicks = kicker(app.jobs, processWebhookChangesJob, (error) =>
-    app.log.error({ err: error }, 'could not queue webhook processing'),
+  // One processing run a second at most: each run costs pg-boss a few statements and each batch a
+  // transaction on PGlite's single connection, and on PGlite every statement has a fixed cost of
+  // milliseconds; fewer, larger batches leave that connection to the incoming webhooks.
+  const kicks = kicker(
+    app.jobs,
+    processWebhookChangesJob,
+    (error) => app.log.error({ err: error }, 'could not queue webhook processing'),
+    1000,
   );
   const inbox = new WebhookInbox(db, kicks.kick);
   // Changes a stopped or crashed process left unprocessed.

@@ -11,13 +11,29 @@ interface ChangeRow {
 }
 
 export interface ProcessOptions {
-  /** Changes per transaction: large enough to be cheap, small enough not to hold PGlite long. */
+  /**
+   * Changes per transaction: large enough to be cheap (on PGlite a statement costs milliseconds
+   * whatever its size), small enough not to hold PGlite's single connection long.
+   */
   batchSize?: number;
   /** Attempts after which a failing change is left alone, with its last error. */
   maxAttempts?: number;
 }
 
-const columns = `id::text as id, waba_id, field, value`;
+/**
+ * Claims the changes `where` picks and marks them processed in one statement, answering them
+ * oldest first; the caller's transaction applies them, so a failure rolls the mark back too.
+ */
+async function claim(tx: Queryable, where: string, params: unknown[]): Promise<ChangeRow[]> {
+  const rows = await tx.query<ChangeRow>(
+    `update whatsapp_webhook_changes
+        set processed_at = now(), attempts = attempts + 1, retry_at = null, last_error = null
+      where id in (${where})
+      returning id::text as id, waba_id, field, value`,
+    params,
+  );
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
+}
 
 /**
  * Processes every unprocessed change that is due, oldest first, a batch per transaction. When a
@@ -39,8 +55,9 @@ export async function processWebhookChanges(
     let claimed: ChangeRow[] = [];
     try {
       await db.transaction(async (tx) => {
-        claimed = await tx.query<ChangeRow>(
-          `select ${columns} from whatsapp_webhook_changes
+        claimed = await claim(
+          tx,
+          `select id from whatsapp_webhook_changes
             where processed_at is null and attempts < $2 and (retry_at is null or retry_at <= now())
             order by id limit $1 for update skip locked`,
           [batchSize, maxAttempts],
@@ -52,8 +69,9 @@ export async function processWebhookChanges(
       for (const { id } of claimed) {
         try {
           await db.transaction(async (tx) => {
-            const one = await tx.query<ChangeRow>(
-              `select ${columns} from whatsapp_webhook_changes
+            const one = await claim(
+              tx,
+              `select id from whatsapp_webhook_changes
                 where id = $1 and processed_at is null for update skip locked`,
               [id],
             );
@@ -76,7 +94,7 @@ export async function processWebhookChanges(
   }
 }
 
-/** Runs the handlers of the rows' fields (a field's rows in order) and marks the rows processed. */
+/** Runs the handlers of the rows' fields (a field's rows in order). */
 async function applyChanges(
   tx: Queryable,
   handlers: WebhookHandlers,
@@ -94,10 +112,4 @@ async function applyChanges(
     if (many) await many(tx, changes);
     else if (one) for (const change of changes) await one(tx, change);
   }
-  await tx.query(
-    `update whatsapp_webhook_changes
-        set processed_at = now(), attempts = attempts + 1, retry_at = null, last_error = null
-      where id = any($1::bigint[])`,
-    [rows.map((row) => row.id)],
-  );
 }
