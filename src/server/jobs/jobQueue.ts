@@ -14,7 +14,7 @@ export interface JobQueue {
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Registers the handler of `name`'s jobs; call before `start`. */
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkerOptions): void;
-  /** Creates the queues and starts claiming jobs. */
+  /** Creates the queues and starts claiming jobs; sends and drains meanwhile wait for it. */
   start(): Promise<void>;
   /** Stops claiming, waits for the jobs in hand to finish. */
   stop(): Promise<void>;

@@ -44,6 +44,8 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
   const workers: JobWorker<object>[] = [];
   const settlers: (() => Promise<void>)[] = [];
   let started = false;
+  /** The start in progress or done: sends, drains and the stop wait for it. */
+  let starting: Promise<void> | undefined;
 
   /** Jobs due or in hand; jobs first sent for later (periodic work) are not pending yet. */
   const pendingJobs = async (): Promise<number> => {
@@ -59,6 +61,7 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
   return {
     async send(name, data, sendOptions: SendOptions = {}) {
       if (!registrations.has(name)) throw new Error(`No worker is registered for job "${name}"`);
+      await starting;
       const id = await boss.send(name, data, {
         ...(sendOptions.tx && { db: bossTransaction(sendOptions.tx) }),
         ...(sendOptions.startAfterSeconds && { startAfter: sendOptions.startAfterSeconds }),
@@ -79,39 +82,21 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       });
     },
 
-    async start() {
-      if (started) return;
+    start() {
+      if (started) return starting ?? Promise.resolve();
       started = true;
-      await boss.start();
-      for (const [name, { handler, options: queue }] of registrations) {
-        // Creates the queue once; an existing one keeps its settings, so update them too.
-        const settings = {
-          retryLimit: queue.retryLimit,
-          retryDelay: queue.retryDelaySeconds,
-          // pg-boss makes a backoff delay at least one second; 0 means retry at once.
-          retryBackoff: queue.retryDelaySeconds > 0,
-          expireInSeconds: queue.expireInSeconds,
-        };
-        // 'short': pg-boss keeps at most one job of the queue in the created state.
-        const policy = queue.oneWaiting ? ('short' as const) : ('standard' as const);
-        await boss.createQueue(name, { name, policy, ...settings });
-        await boss.updateQueue(name, { name, policy, ...settings });
-        const worker = new JobWorker(boss, name, handler, {
-          batchSize: queue.batchSize,
-          idlePollMs: options.idlePollMs ?? 1000,
-          onError,
-        });
-        workers.push(worker);
-        worker.start();
-      }
+      starting = startWorkers();
+      return starting;
     },
 
     async stop() {
       if (!started) return;
+      await starting?.catch(() => undefined);
       await Promise.all(workers.map((worker) => worker.stop()));
       workers.length = 0;
       await boss.stop({ graceful: false, close: false, wait: true });
       started = false;
+      starting = undefined;
     },
 
     beforeDrain(settle) {
@@ -120,6 +105,7 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
 
     async drain(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
+      await starting;
       for (const settle of settlers) await settle();
       for (;;) {
         for (const worker of workers) worker.notify();
@@ -131,4 +117,29 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       }
     },
   };
+
+  async function startWorkers() {
+    await boss.start();
+    for (const [name, { handler, options: queue }] of registrations) {
+      // Creates the queue once; an existing one keeps its settings, so update them too.
+      const settings = {
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        // pg-boss makes a backoff delay at least one second; 0 means retry at once.
+        retryBackoff: queue.retryDelaySeconds > 0,
+        expireInSeconds: queue.expireInSeconds,
+      };
+      // 'short': pg-boss keeps at most one job of the queue in the created state.
+      const policy = queue.oneWaiting ? ('short' as const) : ('standard' as const);
+      await boss.createQueue(name, { name, policy, ...settings });
+      await boss.updateQueue(name, { name, policy, ...settings });
+      const worker = new JobWorker(boss, name, handler, {
+        batchSize: queue.batchSize,
+        idlePollMs: options.idlePollMs ?? 1000,
+        onError,
+      });
+      workers.push(worker);
+      worker.start();
+    }
+  }
 }

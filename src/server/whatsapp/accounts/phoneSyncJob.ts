@@ -27,8 +27,11 @@ export function schedulePhoneSync(app: FastifyInstance, db: Database, cloudApi: 
     },
     { oneWaiting: true, retryLimit: 0 },
   );
+  // Not awaited: the send waits for the job queue's start, which runs beside listen.
   app.addHook('onReady', async () => {
-    await app.jobs.send(phoneSyncJob, {}, { startAfterSeconds: phoneSyncIntervalSeconds });
+    app.jobs
+      .send(phoneSyncJob, {}, { startAfterSeconds: phoneSyncIntervalSeconds })
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule phone sync'));
   });
 }
 
