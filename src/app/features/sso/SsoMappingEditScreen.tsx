@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ssoMessages as messages } from './messages';
 import { selectSsoEditor } from './selectors';
 import { mappingEditorClosed, mappingEditorOpened, mappingSaveRequested } from './slice';
-import { Card, Intro, LinkButton, Title, TitleRow } from './styles';
+import { Card, Intro, LinkButton, Title, TitleRow } from '../../components/layout/screenStyles';
 import { useFeature } from '../../store/lazyFeatures';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { ssoTexts } from './texts';

@@ -11,7 +11,14 @@ import { selectHasEveryRight } from '../rights/selectors';
 import { ssoMessages as messages, ssoValueMessages } from './messages';
 import { selectSso, selectSsoMappings } from './selectors';
 import { mappingsDeleteRequested, ssoRequested, syncStateChangeRequested } from './slice';
-import { Card, Intro, LinkButton, Notice, Title, TitleRow } from './styles';
+import {
+  Card,
+  Intro,
+  LinkButton,
+  Notice,
+  Title,
+  TitleRow,
+} from '../../components/layout/screenStyles';
 import { useFeature } from '../../store/lazyFeatures';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { ssoTexts } from './texts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export { Card, Intro, Notice, Title, TitleRow } from '../sso/styles';
+export { Card, Intro, Notice, Title, TitleRow } from '../../components/layout/screenStyles';
 
 export const AccountBox = styled.article`
   margin-top: ${({ theme }) => theme.space(5)};

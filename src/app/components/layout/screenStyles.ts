@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+/** The pieces every screen's frame shares: its card, title row, intro, link buttons, notices. */
+
 export const Card = styled.section`
   padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radii.large};
