@@ -1,25 +1,6 @@
 import styled from 'styled-components';
 
-export const Card = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: 1.5rem;
-`;
+export { Card, Title, TitleRow } from '../../components/layout/screenStyles';
 
 export const SectionTitle = styled.h2`
   margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(3)};

@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { NotificationSource } from '../../../common/shell';
@@ -19,53 +20,53 @@ import { rememberSystemNotification } from './systemMemory';
 const selectItem = (state: RootState, key: string): NotificationItem | undefined =>
   state.notifications.items.find((item) => item.key === key);
 
+/** How one notification goes away or gets marked: its server call, local memory and actions. */
+interface Settling {
+  atService: (source: NotificationSource, id: number) => Promise<void>;
+  remembered: 'read' | 'deleted';
+  done: (key: string) => Action;
+  failed: () => Action;
+}
+
 /**
- * Marking read: at the service for its notifications, in local storage for system ones (no
- * server id), in the store only for the SPA's transient ones. A failure sets its own fault flag.
+ * At the service for its notifications, in local storage for system ones (no server id), in the
+ * store only for the SPA's transient ones. A failure sets the operation's own fault flag.
  */
-export function* markReadSaga(
-  action: ReturnType<typeof notificationMarkReadRequested>,
-): SagaIterator<void> {
-  const item = yield* select(selectItem, action.payload);
+function* settleNotification(key: string, how: Settling): SagaIterator<void> {
+  const item = yield* select(selectItem, key);
   if (!item) return;
   try {
     if (item.id !== null) {
-      yield* call(
-        callApi<[NotificationSource, number], void>,
-        markNotificationRead,
-        item.source,
-        item.id,
-      );
+      yield* call(callApi<[NotificationSource, number], void>, how.atService, item.source, item.id);
     } else if (item.systemNotificationID) {
-      yield* call(rememberSystemNotification, 'read' as const, item.systemNotificationID);
+      yield* call(rememberSystemNotification, how.remembered, item.systemNotificationID);
     }
-    yield* put(notificationMarkedRead(item.key));
+    yield* put(how.done(item.key));
   } catch (error) {
-    if (!isAbortError(error)) yield* put(notificationMarkReadFailed());
+    if (!isAbortError(error)) yield* put(how.failed());
   }
 }
 
-/** Deleting, by the same three ways; a failure sets the delete fault flag. */
+export function* markReadSaga(
+  action: ReturnType<typeof notificationMarkReadRequested>,
+): SagaIterator<void> {
+  yield* call(settleNotification, action.payload, {
+    atService: markNotificationRead,
+    remembered: 'read' as const,
+    done: notificationMarkedRead,
+    failed: notificationMarkReadFailed,
+  });
+}
+
 export function* deleteSaga(
   action: ReturnType<typeof notificationDeleteRequested>,
 ): SagaIterator<void> {
-  const item = yield* select(selectItem, action.payload);
-  if (!item) return;
-  try {
-    if (item.id !== null) {
-      yield* call(
-        callApi<[NotificationSource, number], void>,
-        deleteNotification,
-        item.source,
-        item.id,
-      );
-    } else if (item.systemNotificationID) {
-      yield* call(rememberSystemNotification, 'deleted' as const, item.systemNotificationID);
-    }
-    yield* put(notificationDeleted(item.key));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(notificationDeleteFailed());
-  }
+  yield* call(settleNotification, action.payload, {
+    atService: deleteNotification,
+    remembered: 'deleted' as const,
+    done: notificationDeleted,
+    failed: notificationDeleteFailed,
+  });
 }
 
 /** The notification centre's actions; loads with its panel (see feature.ts). */
