@@ -17,18 +17,30 @@ import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
+import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
 import { whatsappService } from './whatsapp';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles the route schemas no request has needed yet (tests). */
+    compileAllSchemas(): void;
+  }
+}
+
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const schemaCompilers = lazySchemaCompilers();
   const app = fastify({
+    schemaController: { compilersFactory: schemaCompilers },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: new URL(config.publicUrl).protocol === 'https:',
   });
+
+  app.decorate('compileAllSchemas', schemaCompilers.compileAll);
 
   // Sign-in forms post URL-encoded fields.
   app.addContentTypeParser(

@@ -29,3 +29,10 @@ it('serves the OpenAPI document of the routes at /docs, without sign-in', async 
   expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   await app.close();
 });
+
+it('compiles every route schema (they are compiled lazily, on first use, in production)', async () => {
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SPA_DIR: __dirname }), database.db);
+  await app.ready();
+  expect(() => app.compileAllSchemas()).not.toThrow();
+  await app.close();
+});

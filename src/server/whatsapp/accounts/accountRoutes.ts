@@ -6,7 +6,13 @@ import { HttpError } from '../../http/httpError';
 import type { Database } from '../../db/database';
 import { requireAccess } from '../../plugins/auth';
 import { addPhoneNumber, checkSignupMessage, linkWaba } from './signup';
-import { errorSchema, signupBodySchema, whatsAppAccountSchema } from './schemas';
+import {
+  checkedByHandler,
+  errorSchema,
+  signupBodySchema,
+  signupFields,
+  whatsAppAccountSchema,
+} from './schemas';
 import { listAccounts } from './store';
 
 const errors = {
@@ -61,10 +67,10 @@ export async function accountRoutes(
         tags: ['WhatsApp'],
         summary:
           'Adds and registers a number of a linked WABA (businessAccountId) by embedded signup',
-        body: {
-          ...signupBodySchema,
-          properties: { ...signupBodySchema.properties, businessAccountId: { type: 'integer' } },
-        },
+        body: checkedByHandler({
+          type: 'object',
+          properties: { ...signupFields, businessAccountId: { type: 'integer' } },
+        }),
         response: { 200: whatsAppAccountSchema, ...errors },
       },
     },

@@ -42,20 +42,25 @@ export const idParams = {
 } as const;
 
 /** The FINISH message's fields; checked by the handler, so a bad one answers its own errorKey. */
-export const signupBodySchema = {
-  // No `type`: any body reaches the handler, which answers a bad one with invalid message.
-  properties: {
-    code: { type: 'string' },
-    wabaId: { type: 'string' },
-    phoneNumberId: { type: 'string' },
-  },
+export const signupFields = {
+  code: { type: 'string' },
+  wabaId: { type: 'string' },
+  phoneNumberId: { type: 'string' },
 } as const;
 
+/**
+ * A body documented by `schema` that the handler checks itself: `{}` lets any body reach it, so
+ * a bad one answers the handler's own errorKey rather than fastify's 400.
+ */
+export const checkedByHandler = <S extends object>(schema: S) => ({ anyOf: [schema, {}] }) as const;
+
+export const signupBodySchema = checkedByHandler({ type: 'object', properties: signupFields });
+
 /** `[{op: "replace", path: "/active", value: true|false}]`; checked by the handler (invalidPatch). */
-export const activePatchSchema = {
-  // No `type`: any body reaches the handler, which answers a bad one with invalidPatch.
+export const activePatchSchema = checkedByHandler({
+  type: 'array',
   items: {
     type: 'object',
     properties: { op: { type: 'string' }, path: { type: 'string' }, value: {} },
   },
-} as const;
+});
