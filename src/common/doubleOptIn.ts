@@ -44,6 +44,8 @@ export interface DoiProcessState {
   earlierKeywords: { doiKeywords: string[]; optOutKeywords: string[] };
   /** The wa.me link of the active version; null while nothing is active. */
   chatLink: string | null;
+  /** The account's active phone numbers the process can run on. */
+  phoneNumbers: { id: number; phoneNumber: string; displayName: string }[];
 }
 
 /** One finding of `GET process/{id}/validate`. */

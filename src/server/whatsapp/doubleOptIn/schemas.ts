@@ -47,8 +47,26 @@ export const processStateSchema = {
       },
     },
     chatLink: { type: ['string', 'null'] },
+    phoneNumbers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          phoneNumber: { type: 'string' },
+          displayName: { type: 'string' },
+        },
+      },
+    },
   },
-  required: ['workVersion', 'activeVersion', 'hasChanges', 'earlierKeywords', 'chatLink'],
+  required: [
+    'workVersion',
+    'activeVersion',
+    'hasChanges',
+    'earlierKeywords',
+    'chatLink',
+    'phoneNumbers',
+  ],
 } as const;
 
 const issueSchema = {

@@ -168,12 +168,31 @@ function versionDto(row: VersionRow): DoiProcessDto & { version: number } {
   };
 }
 
+/** The account's active numbers, oldest WABA first. */
+async function activePhoneNumbers(
+  tx: Queryable,
+  accountId: number,
+): Promise<DoiProcessState['phoneNumbers']> {
+  const rows = await tx.query<{ id: number; phone_number: string; display_name: string }>(
+    `select p.id, p.phone_number, p.display_name from whatsapp_phone_numbers p
+     join whatsapp_accounts w on w.id = p.whatsapp_account_id
+     where w.account_id = $1 and p.active and w.active order by w.id, p.id`,
+    [accountId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    phoneNumber: row.phone_number,
+    displayName: row.display_name,
+  }));
+}
+
 /** What the editor shows: the work version (or the defaults), the active one, keywords, link. */
 export async function processState(
   tx: Queryable,
   accountId: number,
   language: 'de' | 'en',
 ): Promise<DoiProcessState> {
+  const phoneNumbers = await activePhoneNumbers(tx, accountId);
   const process = await findProcess(tx, accountId);
   if (!process) {
     const phoneNumberId = await firstPhoneNumberId(tx, accountId);
@@ -190,6 +209,7 @@ export async function processState(
       hasChanges: true,
       earlierKeywords: { doiKeywords: [], optOutKeywords: [] },
       chatLink: null,
+      phoneNumbers,
     };
   }
   const active = process.active_version_id
@@ -212,5 +232,6 @@ export async function processState(
       activeVersion?.clickToChatNumber != null
         ? chatLinkOf(activeVersion.clickToChatNumber, activeVersion.clickToChatMessage)
         : null,
+    phoneNumbers,
   };
 }
