@@ -67,6 +67,10 @@ describe('GET process', () => {
     });
     expect(body.activeVersion).toMatchObject({ version: 2, doiKeyword: 'Anmelden' });
     expect(body.hasChanges).toBe(false);
+    expect(body.phoneNumbers.map((p) => p.phoneNumber)).toEqual([
+      demoWaba.phoneNumbers[0].phoneNumber,
+      demoWaba.phoneNumbers[1].phoneNumber,
+    ]);
     expect(body.earlierKeywords).toEqual({ doiKeywords: ['Anmelden'], optOutKeywords: ['Stop'] });
     expect(body.chatLink).toBe(
       `https://wa.me/494012345670?text=${encodeURIComponent(body.activeVersion!.clickToChatMessage)}`,
