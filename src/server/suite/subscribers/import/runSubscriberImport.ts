@@ -213,7 +213,7 @@ async function insertSubscribers(
 ) {
   if (rows.length === 0) return;
   const column = <K extends keyof ImportCandidate>(key: K) => rows.map((r) => r.subscriber[key]);
-  const keys = rows.map(() => newSubscriberKeys());
+  const keys = newSubscriberKeys(rows.length);
   await tx.query(
     `insert into subscribers (account_id, import_id, firstname, lastname, email, telnr, culture,
        custom_fields, unique_id, check_value)
@@ -228,8 +228,8 @@ async function insertSubscribers(
       column('telnr'),
       column('culture'),
       rows.map((r) => JSON.stringify(r.subscriber.customFields)),
-      keys.map((k) => k.uniqueId),
-      keys.map((k) => k.checkValue),
+      keys.uniqueIds,
+      keys.checkValues,
     ],
   );
 }
