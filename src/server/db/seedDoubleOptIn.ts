@@ -81,10 +81,13 @@ export async function seedDoubleOptInDemoData(db: Database): Promise<void> {
        from steps`,
       [phone.account_id, versionIds[0], versionIds[1], demoDoi.secondActivatedDaysAgo],
     );
+    // Only an open request needs its time (the days to wait); touching every subscriber row
+    // would rewrite its search index entry too.
     await tx.query(
       `update subscribers s set doi_requested_at = e.occurred_at
        from subscriber_consent_events e
-       where e.subscriber_id = s.id and e.event = 'requested' and s.account_id = $1`,
+       where e.subscriber_id = s.id and e.event = 'requested' and s.account_id = $1
+         and s.doi_status = 'pending'`,
       [phone.account_id],
     );
   });
