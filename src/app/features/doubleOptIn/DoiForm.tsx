@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DoiMethod,
@@ -10,14 +10,14 @@ import {
 } from '../../../common/doubleOptIn';
 import { doiSchema, doiWarnings } from '../../../common/validation/doiSchema';
 import { NumberField, TextField, useServerFieldErrors } from '../../components/form';
-import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ChatPreview } from './ChatPreview';
 import { ChoiceField } from './ChoiceField';
 import { doiMessages as messages, doiValueMessages as valueMessages } from './messages';
+import { DoiFormButtons } from './DoiFormButtons';
 import { selectDoiChange } from './selectors';
-import { resetRequested, saveRequested } from './slice';
-import { Buttons, Columns, Panel, PanelTitle, Warning } from './styles';
+import { saveRequested } from './slice';
+import { Columns, Panel, PanelTitle, Warning } from './styles';
 
 /** The form's values: the settings, with the days to wait as typed. */
 export type DoiFormValues = Omit<DoiSettings, 'daysToWait'> & { daysToWait: string };
@@ -55,63 +55,11 @@ function KeywordWarning() {
   );
 }
 
-function FormButtons({
-  process,
-  onIntent,
-}: {
-  process: DoiProcessState;
-  onIntent: (activate: boolean) => void;
-}) {
-  const dispatch = useAppDispatch();
-  const change = useAppSelector(selectDoiChange);
-  const { dirty, resetForm } = useFormikContext<DoiFormValues>();
-  const busy =
-    change.status === 'saving' || change.status === 'activating' || change.status === 'resetting';
-  const canReset = dirty || (process.activeVersion !== null && process.hasChanges);
-  return (
-    <Buttons>
-      <Button
-        type="submit"
-        $variant="secondary"
-        disabled={busy}
-        onClick={() => onIntent(false)}
-        data-testid="doi-save"
-      >
-        <FormattedMessage {...(change.status === 'saving' ? messages.saving : messages.save)} />
-      </Button>
-      <Button
-        type="submit"
-        disabled={busy || !(dirty || process.hasChanges)}
-        onClick={() => onIntent(true)}
-        data-testid="doi-activate"
-      >
-        <FormattedMessage
-          {...(change.status === 'activating' ? messages.activating : messages.activate)}
-        />
-      </Button>
-      <Button
-        type="button"
-        $variant="ghost"
-        disabled={busy || !canReset}
-        data-testid="doi-reset"
-        onClick={() => {
-          resetForm();
-          if (process.activeVersion && process.hasChanges) {
-            dispatch(resetRequested(process.workVersion.id));
-          }
-        }}
-      >
-        <FormattedMessage {...messages.reset} />
-      </Button>
-    </Buttons>
-  );
-}
-
 /**
  * The work version as a form (the rules of src/common, with the earlier versions' keywords) and
  * beside it the chat preview of the current values.
  */
-export function DoiForm({ process, side }: { process: DoiProcessState; side: React.ReactNode }) {
+export function DoiForm({ process, side }: { process: DoiProcessState; side: ReactNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const activate = useRef(false);
@@ -231,7 +179,7 @@ export function DoiForm({ process, side }: { process: DoiProcessState; side: Rea
                 />
               ))}
             </Panel>
-            <FormButtons process={process} onIntent={(value) => (activate.current = value)} />
+            <DoiFormButtons process={process} onIntent={(value) => (activate.current = value)} />
           </div>
           <div>
             {side}
