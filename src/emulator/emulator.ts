@@ -7,7 +7,7 @@ import type {
   InboundMessage,
   MessageStatus,
   PhoneNumber,
-  SendTemplateRequest,
+  SendMessageRequest,
   SendResponse,
   StatusError,
   Template,
@@ -17,6 +17,7 @@ import type {
 } from '../server/cloudapi/graphTypes';
 import { graphError, invalidParameter, titleOf, unknownObject } from './graphErrors';
 import { Random } from './random';
+import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
 import { reviewTemplate, variablesOf } from './templateReview';
 import { envelopeOf, WebhookSender } from './webhooks';
 
@@ -103,7 +104,7 @@ export interface SentRecord {
   phoneNumberId: string;
   to: string;
   at: number;
-  request: SendTemplateRequest;
+  request: SendMessageRequest;
   statuses: MessageStatus['status'][];
 }
 
@@ -134,6 +135,8 @@ export class CloudApiEmulator {
   readonly sent: SentRecord[] = [];
   private readonly sentById = new Map<string, SentRecord>();
   readonly recipients = new Map<string, RecipientBehaviour>();
+  /** `phoneNumberId:waId` → when the person last wrote: it opens the 24 h service window. */
+  private readonly lastInbound = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(options: EmulatorOptions) {
@@ -359,6 +362,7 @@ export class CloudApiEmulator {
   }): InboundMessage {
     const phone = this.phone(input.phoneNumberId);
     const from = normalize(input.from);
+    this.lastInbound.set(`${phone.id}:${from}`, Date.now());
     const message: InboundMessage = {
       from,
       id: this.wamid(from),
@@ -577,7 +581,7 @@ export class CloudApiEmulator {
     return { id };
   }
 
-  send(grants: Set<string>, phoneNumberId: string, body: SendTemplateRequest): SendResponse {
+  send(grants: Set<string>, phoneNumberId: string, body: SendMessageRequest): SendResponse {
     const phone = this.grantedPhone(grants, phoneNumberId);
     const waba = this.waba(phone.wabaId);
     if (!phone.registered) throw graphError(133010, 'The phone number is not registered');
@@ -592,6 +596,9 @@ export class CloudApiEmulator {
     }
     if (typeof body.to !== 'string' || !/^\+?\d{6,15}$/.test(body.to)) {
       throw graphError(131009, 'to must be a phone number in international format');
+    }
+    if (body.type === 'text' || body.type === 'interactive') {
+      return this.sendSession(phone, body);
     }
     if (body.type !== 'template' || !body.template?.name || !body.template.language?.code) {
       throw graphError(131008, 'type template with template.name and template.language.code');
@@ -645,6 +652,39 @@ export class CloudApiEmulator {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: to }],
       messages: [{ id: record.wamid, message_status: 'accepted' }],
+    };
+  }
+
+  /** A text or reply-button message: only inside the service window; no messaging limit. */
+  private sendSession(phone: Phone, body: SessionRequest): SendResponse {
+    checkSessionMessage(body);
+    const to = normalize(body.to);
+    const lastWrote = this.lastInbound.get(`${phone.id}:${to}`);
+    if (lastWrote === undefined || lastWrote < Date.now() - serviceWindowMs) {
+      throw graphError(
+        131047,
+        'More than 24 hours have passed since the recipient last replied to the sender number.',
+      );
+    }
+    const behaviour = this.recipients.get(to);
+    if (behaviour?.failCode && behaviour.failAtOnce) {
+      throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
+    }
+    const record: SentRecord = {
+      wamid: this.wamid(to),
+      phoneNumberId: phone.id,
+      to,
+      at: Date.now(),
+      request: body,
+      statuses: [],
+    };
+    this.sent.push(record);
+    this.sentById.set(record.wamid, record);
+    this.scheduleStatuses(phone, record, 'service', behaviour?.failCode);
+    return {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: to }],
+      messages: [{ id: record.wamid }],
     };
   }
 

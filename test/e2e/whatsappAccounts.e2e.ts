@@ -2,7 +2,8 @@
  * Linked WhatsApp accounts in Debian's Chromium against the real server, the built web app and
  * the bundled emulator: the admin opens the accounts screen (the demo WABA is there), links a
  * new WABA through the embedded-signup popup, sees it with its state and tier, deactivates a
- * number behind the confirm dialog (Escape declines first), and unlinks the new WABA.
+ * number behind the confirm dialog (Escape declines first), and unlinks the new WABA. Removing
+ * the demo number the double opt-in process uses is refused with the process's name.
  * Run with `npm run build && node --import tsx --test test/e2e/whatsappAccounts.e2e.ts`.
  */
 import assert from 'node:assert/strict';
@@ -44,6 +45,27 @@ describe('WhatsApp accounts', () => {
     const secondRow = demo.getByTestId(`phone-${second.phoneNumberId}`);
     assert.equal(await secondRow.getByTestId('tier').innerText(), '250 Kunden pro 24 Stunden');
     assert.match(await secondRow.getByTestId('quality').innerText(), /mittel/);
+  });
+
+  it('refuses to remove a number the double opt-in process uses, and reads why', async () => {
+    const row = page
+      .getByTestId(`waba-${demoWaba.wabaId}`)
+      .getByTestId(`phone-${demoWaba.phoneNumbers[0].phoneNumberId}`);
+    await row.getByTestId('phone-remove').click();
+    await page.getByTestId('accounts-confirm-yes').click();
+    const refusal = page.getByTestId('change-error');
+    await refusal.waitFor();
+    assert.match(
+      await refusal.innerText(),
+      /Die Telefonnummer kann nicht entfernt werden, solange sie verwendet wird von: Double-Opt-in „Anmelden \/ Stop“\./,
+    );
+    await page.getByTestId('change-error').getByRole('button', { name: 'Schließen' }).click();
+    // The number is still there, also for the server.
+    await page.reload();
+    await page
+      .getByTestId(`waba-${demoWaba.wabaId}`)
+      .getByTestId(`phone-${demoWaba.phoneNumbers[0].phoneNumberId}`)
+      .waitFor();
   });
 
   let wabaId = '';

@@ -1,3 +1,4 @@
+import type { ConsentHistoryEntry } from '../../common/doubleOptIn';
 import type {
   AvailableCultures,
   ImportMapping,
@@ -131,5 +132,11 @@ export function getImportRejections(importId: number): Promise<ImportRejectionPa
       searchParams: { take: 500 },
       signal,
     }),
+  );
+}
+
+export function getConsentHistory(uniqueId: string): Promise<ConsentHistoryEntry[]> {
+  return requestJson((signal) =>
+    suiteService.get(`SubscriberAPI/Subscribers/${uniqueId}/consentHistory`, { signal }),
   );
 }

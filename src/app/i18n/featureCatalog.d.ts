@@ -31,3 +31,7 @@ declare module '*.json?feature=subscribers' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=doubleOptIn' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

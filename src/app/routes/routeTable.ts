@@ -78,6 +78,14 @@ const WhatsAppAccountsScreen = lazyComponent(
   'WhatsAppAccountsScreen',
 );
 
+const DoubleOptInScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-double-opt-in" */ '../features/doubleOptIn/DoubleOptInScreen'
+    ),
+  'DoubleOptInScreen',
+);
+
 const SubscriberListScreen = lazyComponent(
   () =>
     import(
@@ -221,7 +229,7 @@ export const routeTable: readonly RouteDefinition[] = [
     // Fallback "not stated": the 403 page.
     fallback: 'forbidden',
     overview: DOUBLE_OPT_IN,
-    screen: null,
+    screen: DoubleOptInScreen,
   },
   {
     name: 'AdministrationSettings_SingleSignOn',

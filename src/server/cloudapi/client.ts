@@ -13,8 +13,10 @@ import type {
   MediaUploadResponse,
   PhoneNumber,
   SendComponent,
+  SendInteractiveButtonsRequest,
+  SendMessageRequest,
   SendResponse,
-  SendTemplateRequest,
+  SendTextRequest,
   SuccessResponse,
   Template,
   TemplateDefinition,
@@ -64,6 +66,17 @@ export interface SendTemplateInput {
   language: string;
   components?: SendComponent[];
   /** Up to 512 bytes; Meta echoes it in every status webhook of the message. */
+  bizOpaqueCallbackData?: string;
+}
+
+/** A session message (text, or text with reply buttons) answering a person's message. */
+export interface SendSessionInput {
+  to: string;
+  body: string;
+  /** Reply buttons (at most 3); none: a text message. */
+  buttons?: { id: string; title: string }[];
+  /** The wamid of the person's message this answers. */
+  replyTo?: string;
   bizOpaqueCallbackData?: string;
 }
 
@@ -171,7 +184,7 @@ export class CloudApiClient {
     phoneNumberId: string,
     input: SendTemplateInput,
   ): Promise<SentMessage> {
-    const request: SendTemplateRequest = {
+    return this.sendMessage(token, phoneNumberId, {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: input.to,
@@ -184,7 +197,48 @@ export class CloudApiClient {
       ...(input.bizOpaqueCallbackData !== undefined && {
         biz_opaque_callback_data: input.bizOpaqueCallbackData,
       }),
+    });
+  }
+
+  /**
+   * A free-form message inside the customer service window (24 h after the person's last
+   * message; outside it Meta answers 131047): text, or text with reply buttons.
+   */
+  async sendSessionMessage(
+    token: string,
+    phoneNumberId: string,
+    input: SendSessionInput,
+  ): Promise<SentMessage> {
+    const common = {
+      messaging_product: 'whatsapp' as const,
+      recipient_type: 'individual' as const,
+      to: input.to,
+      ...(input.replyTo !== undefined && { context: { message_id: input.replyTo } }),
+      ...(input.bizOpaqueCallbackData !== undefined && {
+        biz_opaque_callback_data: input.bizOpaqueCallbackData,
+      }),
     };
+    const request: SendTextRequest | SendInteractiveButtonsRequest = input.buttons?.length
+      ? {
+          ...common,
+          type: 'interactive',
+          interactive: {
+            type: 'button',
+            body: { text: input.body },
+            action: {
+              buttons: input.buttons.map((button) => ({ type: 'reply', reply: button })),
+            },
+          },
+        }
+      : { ...common, type: 'text', text: { body: input.body } };
+    return this.sendMessage(token, phoneNumberId, request);
+  }
+
+  private async sendMessage(
+    token: string,
+    phoneNumberId: string,
+    request: SendMessageRequest,
+  ): Promise<SentMessage> {
     const body = await this.call<SendResponse>(
       'POST',
       `/${enc(phoneNumberId)}/messages`,
@@ -196,7 +250,7 @@ export class CloudApiClient {
     if (!wamid) {
       throw new CloudApiError('invalidResponse', 'The send answer names no message id', -1, 200);
     }
-    return { wamid, waId: body.contacts?.[0]?.wa_id ?? input.to.replace(/^\+/, '') };
+    return { wamid, waId: body.contacts?.[0]?.wa_id ?? request.to.replace(/^\+/, '') };
   }
 
   /** Uploads a file for the phone number; the id can stand in a header parameter. */

@@ -124,6 +124,37 @@ export interface SendTemplateRequest {
   biz_opaque_callback_data?: string;
 }
 
+/** A free-form text message; only inside the 24 h window a person's message opened. */
+export interface SendTextRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'text';
+  text: { body: string; preview_url?: boolean };
+  /** The person's message this one answers (shown quoted). */
+  context?: { message_id: string };
+  biz_opaque_callback_data?: string;
+}
+
+/** Up to 3 reply buttons (title at most 20 characters, id at most 256); also window-only. */
+export interface SendInteractiveButtonsRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'interactive';
+  interactive: {
+    type: 'button';
+    body: { text: string };
+    footer?: { text: string };
+    action: { buttons: { type: 'reply'; reply: { id: string; title: string } }[] };
+  };
+  context?: { message_id: string };
+  biz_opaque_callback_data?: string;
+}
+
+export type SendMessageRequest =
+  SendTemplateRequest | SendTextRequest | SendInteractiveButtonsRequest;
+
 export interface SendResponse {
   messaging_product: 'whatsapp';
   contacts: { input: string; wa_id: string }[];

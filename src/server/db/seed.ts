@@ -8,6 +8,7 @@ import { allRights, type Right } from '../../common/rights';
 import { createTokenCipher, loadTokenKey } from '../cloudapi/tokenCipher';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
+import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
 import { seedSubscriberDemoData } from './seedSubscribers';
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const seeded = await seedIdentityData(db, options);
   await seedSuiteData(db);
   await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
+  await seedDoubleOptInDemoData(db);
   return seeded;
 }
 

@@ -3,8 +3,10 @@ import type { CloudApi } from '../cloudapi';
 import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
+import { doubleOptInService } from './doubleOptIn';
 import { userNotificationRoutes } from './userNotificationRoutes';
-import { webhookHandlers } from './webhooks/changeHandlers';
+import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
+import { applyMessagesChanges } from './webhooks/messagesChange';
 import { kicker, WebhookInbox } from './webhooks/inbox';
 import { processWebhookChanges, processWebhookChangesJob } from './webhooks/processChanges';
 import { webhookRoutes } from './webhooks/webhookRoutes';
@@ -18,10 +20,18 @@ export async function whatsappService(
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
+  const onInbound = await doubleOptInService(app, { db, cloudApi });
+  // People's messages also drive the double opt-in flow.
+  const handlers: WebhookHandlers = {
+    one: webhookHandlers.one,
+    many: new Map(webhookHandlers.many).set('messages', (tx, changes) =>
+      applyMessagesChanges(tx, changes, onInbound),
+    ),
+  };
   app.jobs.work(
     processWebhookChangesJob,
     async () => {
-      const { failed } = await processWebhookChanges(db, webhookHandlers, { batchSize: 500 });
+      const { failed } = await processWebhookChanges(db, handlers, { batchSize: 500 });
       // Failing changes wait for their retry time; the job's own retry comes back for them.
       if (failed.length > 0) {
         throw new Error(

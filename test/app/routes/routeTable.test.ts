@@ -106,6 +106,7 @@ describe('the route table (spec section 2)', () => {
     expect(withScreen).toEqual([
       'Default_MainDashboard',
       'WhatsApp_Accounts',
+      'WhatsApp_DoubleOptIn',
       'AdministrationSettings_SingleSignOn',
       'AdministrationSettings_SingleSignOnMappingEdit',
       'MediaDatabase_Overview',

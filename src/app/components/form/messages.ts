@@ -20,6 +20,11 @@ export const validationMessages = defineMessages<{
   nameDuplicate: NoMessageValues;
   missingContact: NoMessageValues;
   duplicate: NoMessageValues;
+  keywordsIdentical: NoMessageValues;
+  keywordReused: NoMessageValues;
+  waitTime: NoMessageValues;
+  noPhoneNumber: NoMessageValues;
+  phoneInactive: NoMessageValues;
   pasteTooLong: { max: number };
 }>({
   required: { id: 'validation.required', defaultMessage: 'Bitte füllen Sie dieses Feld aus.' },
@@ -71,6 +76,31 @@ export const validationMessages = defineMessages<{
   duplicate: {
     id: 'validation.duplicate',
     defaultMessage: 'Ein anderer Abonnent hat diesen Wert bereits.',
+  },
+  /** Double opt-in: opt-in and opt-out keyword are the same (spec: identical keywords). */
+  keywordsIdentical: {
+    id: 'validation.keywordsIdentical',
+    defaultMessage: 'An- und Abmelde-Schlüsselwort müssen sich unterscheiden.',
+  },
+  /** Double opt-in: an earlier version used the keyword for the opposite purpose. */
+  keywordReused: {
+    id: 'validation.keywordReused',
+    defaultMessage:
+      'Dieses Schlüsselwort wurde in einer früheren Version für den anderen Zweck verwendet.',
+  },
+  /** Double opt-in: days to wait out of range; the range is not shown (spec section 5). */
+  waitTime: {
+    id: 'validation.waitTime',
+    defaultMessage: 'Diese Wartezeit ist ungültig.',
+  },
+  /** Double opt-in: the account has no active phone number (spec: no account available). */
+  noPhoneNumber: {
+    id: 'validation.noPhoneNumber',
+    defaultMessage: 'Es ist keine aktive WhatsApp-Telefonnummer verfügbar.',
+  },
+  phoneInactive: {
+    id: 'validation.phoneInactive',
+    defaultMessage: 'Diese Telefonnummer ist nicht aktiv.',
   },
   pasteTooLong: {
     id: 'validation.pasteTooLong',

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { subscriberMessages as messages } from './messages';
 import { selectCultures, selectCustomFields, selectSubscriberEditor } from './selectors';
 import { editorClosed, subscriberSaveRequested } from './slice';
+import { ConsentHistory } from './consent/ConsentHistory';
 import { SelectField } from './SelectField';
 
 const Buttons = styled.div`
@@ -168,6 +169,7 @@ export function SubscriberEditDialog() {
           </Buttons>
         </Form>
       </Formik>
+      <ConsentHistory />
     </Dialog>
   );
 }

@@ -14,10 +14,12 @@ import type {
   SubscriberPage,
   SubscriberProfile,
 } from '../../../common/subscribers';
+import type { ConsentHistoryEntry } from '../../../common/doubleOptIn';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { isAbortError } from '../../api/errors';
 import {
   changeGroupMembers,
+  getConsentHistory,
   getCultures,
   getGroups,
   getImport,
@@ -38,7 +40,10 @@ import { callApi } from '../../auth/callApi';
 import { takeImportFile } from './importFiles';
 import { selectSubscriberList } from './selectors';
 import {
+  consentHistoryLoaded,
+  consentHistoryLoadFailed,
   deactivationRequested,
+  editorOpened,
   groupSaved,
   groupSaveFailed,
   groupSaveRequested,
@@ -287,7 +292,26 @@ export function* importWizardSaga(): SagaIterator<void> {
   }
 }
 
+/** The consent history of the subscriber the editor opened (none for a new one). */
+export function* loadConsentHistorySaga(
+  action: ReturnType<typeof editorOpened>,
+): SagaIterator<void> {
+  const subscriber = action.payload;
+  if (!subscriber) return;
+  try {
+    const entries = yield* call(
+      callApi<[string], ConsentHistoryEntry[]>,
+      getConsentHistory,
+      subscriber.uniqueId,
+    );
+    yield* put(consentHistoryLoaded({ uniqueId: subscriber.uniqueId, entries }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(consentHistoryLoadFailed());
+  }
+}
+
 export function* subscribersSaga(): SagaIterator<void> {
+  yield* takeLatest(editorOpened, loadConsentHistorySaga);
   yield* takeLatest(listQueryChanged, listQuerySaga);
   yield* takeEvery(pageRequested, pageRequestedSaga);
   yield* takeLatest(lookupsRequested, loadLookupsSaga);

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConsentHistoryEntry } from '../../../common/doubleOptIn';
 import type {
   Culture,
   ImportMapping,
@@ -46,6 +47,8 @@ export interface EditorState {
   saveStatus: 'idle' | 'saving' | 'failed';
   saveError: SaveError | null;
   fieldErrors: ApiErrorDetail[];
+  /** The edited subscriber's consent history (double opt-in steps), newest first. */
+  history: { status: LoadStatus; entries: ConsentHistoryEntry[] };
 }
 
 export interface GroupsState {
@@ -96,6 +99,7 @@ const initialEditor: EditorState = {
   saveStatus: 'idle',
   saveError: null,
   fieldErrors: [],
+  history: { status: 'idle', entries: [] },
 };
 
 const initialGroups: GroupsState = {
@@ -189,7 +193,22 @@ const subscribersSlice = createSlice({
       state.fields = action.payload.fields;
     },
     editorOpened(state, action: PayloadAction<Subscriber | null>) {
-      state.editor = { ...initialEditor, open: true, subscriber: action.payload };
+      state.editor = {
+        ...initialEditor,
+        open: true,
+        subscriber: action.payload,
+        history: { status: action.payload ? 'loading' : 'idle', entries: [] },
+      };
+    },
+    consentHistoryLoaded(
+      state,
+      action: PayloadAction<{ uniqueId: string; entries: ConsentHistoryEntry[] }>,
+    ) {
+      if (state.editor.subscriber?.uniqueId !== action.payload.uniqueId) return;
+      state.editor.history = { status: 'loaded', entries: action.payload.entries };
+    },
+    consentHistoryLoadFailed(state) {
+      state.editor.history = { status: 'failed', entries: [] };
     },
     editorClosed(state) {
       state.editor = initialEditor;
@@ -333,6 +352,8 @@ export const {
   lookupsLoaded,
   editorOpened,
   editorClosed,
+  consentHistoryLoaded,
+  consentHistoryLoadFailed,
   subscriberSaveRequested,
   subscriberSaved,
   subscriberSaveFailed,

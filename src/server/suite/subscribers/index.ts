@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { autoCompleteRoutes } from './autoCompleteRoutes';
+import { consentHistoryRoutes } from './consentHistoryRoutes';
 import { cultureRoutes } from './cultureRoutes';
 import { groupRoutes } from './groupRoutes';
 import { importRoutes } from './import/importRoutes';
@@ -22,4 +23,5 @@ export async function subscriberAreaRoutes(
   await app.register(textComponentRoutes, options);
   await app.register(subscriberRoutes, options);
   await app.register(importRoutes, options);
+  await app.register(consentHistoryRoutes, options);
 }

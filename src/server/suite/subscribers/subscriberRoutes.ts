@@ -18,6 +18,7 @@ import {
   toSubscriber,
   type SubscriberRow,
 } from './subscriberData';
+import { recordStatusChangeByUser } from './statusChangeByUser';
 import { checkNoDuplicate, checkSubscriber } from './subscriberWrite';
 
 interface ListQuery {
@@ -124,7 +125,7 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
       },
     },
     async (request, reply) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const created = await db.transaction(async (tx) => {
         const subscriber = await checkSubscriber(tx, accountId, request.body);
         await checkNoDuplicate(tx, accountId, subscriber);
@@ -143,6 +144,14 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
             JSON.stringify(subscriber.customFields),
           ],
         );
+        if (row.doi_status !== 'unknown') {
+          await recordStatusChangeByUser(tx, {
+            accountId,
+            subscriberId: row.id,
+            userId,
+            status: row.doi_status,
+          });
+        }
         return row;
       });
       return reply.status(201).send(toSubscriber(created));
@@ -162,7 +171,7 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
       },
     },
     async (request): Promise<Subscriber> => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const changed = await db.transaction(async (tx) => {
         const existing = await findSubscriber(tx, accountId, request.params.uniqueId);
         const subscriber = await checkSubscriber(tx, accountId, request.body);
@@ -183,6 +192,14 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
             JSON.stringify(subscriber.customFields),
           ],
         );
+        if (row.doi_status !== existing.doi_status) {
+          await recordStatusChangeByUser(tx, {
+            accountId,
+            subscriberId: row.id,
+            userId,
+            status: row.doi_status,
+          });
+        }
         return row;
       });
       return toSubscriber(changed);

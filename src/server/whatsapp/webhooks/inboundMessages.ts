@@ -2,34 +2,74 @@ import type { InboundMessage } from '../../cloudapi/graphTypes';
 import type { Queryable } from '../../db/database';
 import { secondsToDate } from './webhookValues';
 
+/** A text or button click stored for the first time, as later features (double opt-in) see it. */
+export interface StoredInbound {
+  /** The Graph id of our number the person wrote to. */
+  phoneNumberId: string;
+  wamid: string;
+  /** The person's WhatsApp id (their number's digits). */
+  from: string;
+  /** Their WhatsApp profile name, when the webhook names it. */
+  profileName: string | null;
+  at: Date;
+  kind: 'text' | 'button';
+  /** The text, or the tapped button's title. */
+  text: string;
+  /** The tapped button's payload or id; null for a text. */
+  payload: string | null;
+}
+
+/**
+ * Called inside the processing transaction, once per message: a replayed or repeated webhook
+ * finds the message stored already and calls nobody.
+ */
+export type InboundListener = (tx: Queryable, message: StoredInbound) => Promise<void>;
+
 /**
  * What recipients send us: text replies, quick-reply button clicks and emoji reactions, each
  * stored once by its message id. Other message types (images, locations …) stay in the stored
- * change only.
+ * change only. A text or click stored for the first time goes on to `listener`.
  */
 export async function applyInboundMessage(
   tx: Queryable,
   phoneNumberId: string,
   message: InboundMessage,
+  listener?: InboundListener,
+  profileName: string | null = null,
 ): Promise<void> {
   const at = secondsToDate(message.timestamp);
   const context = message.context?.id ?? null;
+  const base = { phoneNumberId, wamid: message.id, from: message.from, profileName, at };
   if (message.type === 'text' && message.text) {
-    await tx.query(
+    const body = message.text.body ?? '';
+    const stored = await tx.query(
       `insert into whatsapp_inbound_replies (wamid, phone_number_id, from_wa_id, context_wamid, body, sent_at)
-       values ($1, $2, $3, $4, $5, $6) on conflict (wamid) do nothing`,
-      [message.id, phoneNumberId, message.from, context, message.text.body ?? '', at],
+       values ($1, $2, $3, $4, $5, $6) on conflict (wamid) do nothing returning wamid`,
+      [message.id, phoneNumberId, message.from, context, body, at],
     );
+    if (stored.length > 0)
+      await listener?.(tx, { ...base, kind: 'text', text: body, payload: null });
   } else if (message.type === 'button' && message.button) {
-    await storeClick(tx, phoneNumberId, message, at, message.button.payload, message.button.text);
+    const { payload, text } = message.button;
+    if (await storeClick(tx, phoneNumberId, message, at, payload, text)) {
+      await listener?.(tx, { ...base, kind: 'button', text: text ?? '', payload: payload ?? '' });
+    }
   } else if (message.type === 'interactive' && message.interactive?.type === 'button_reply') {
     const reply = message.interactive.button_reply;
-    await storeClick(tx, phoneNumberId, message, at, reply.id, reply.title);
+    if (await storeClick(tx, phoneNumberId, message, at, reply.id, reply.title)) {
+      await listener?.(tx, {
+        ...base,
+        kind: 'button',
+        text: reply.title ?? '',
+        payload: reply.id ?? '',
+      });
+    }
   } else if (message.type === 'reaction' && typeof message.reaction?.message_id === 'string') {
     await applyReaction(tx, phoneNumberId, message, at);
   }
 }
 
+/** Stores a click once; true when it was new. */
 async function storeClick(
   tx: Queryable,
   phoneNumberId: string,
@@ -37,10 +77,10 @@ async function storeClick(
   at: Date,
   payload: string,
   text: string,
-) {
-  await tx.query(
+): Promise<boolean> {
+  const stored = await tx.query(
     `insert into whatsapp_button_clicks (wamid, phone_number_id, from_wa_id, context_wamid, payload, text, clicked_at)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict (wamid) do nothing`,
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (wamid) do nothing returning wamid`,
     [
       message.id,
       phoneNumberId,
@@ -51,6 +91,7 @@ async function storeClick(
       at,
     ],
   );
+  return stored.length > 0;
 }
 
 /**

@@ -1,17 +1,25 @@
 import type { InboundMessage, MessagesValue, MessageStatus } from '../../cloudapi/graphTypes';
 import type { Queryable } from '../../db/database';
 import type { WebhookChange } from './changeHandlers';
-import { applyInboundMessage } from './inboundMessages';
+import { applyInboundMessage, type InboundListener } from './inboundMessages';
 import { applyMessageStatuses } from './messageStatuses';
 
 /**
  * `messages` changes: statuses of messages we sent (all of a batch in one statement), and
- * messages recipients sent us. Items without the fields we need are skipped (they stay in the
- * stored change).
+ * messages recipients sent us (new texts and clicks go on to `listener`). Items without the
+ * fields we need are skipped (they stay in the stored change).
  */
-export async function applyMessagesChanges(tx: Queryable, changes: WebhookChange[]): Promise<void> {
+export async function applyMessagesChanges(
+  tx: Queryable,
+  changes: WebhookChange[],
+  listener?: InboundListener,
+): Promise<void> {
   const statuses: { phoneNumberId: string; status: MessageStatus }[] = [];
-  const messages: { phoneNumberId: string; message: InboundMessage }[] = [];
+  const messages: {
+    phoneNumberId: string;
+    message: InboundMessage;
+    profileName: string | null;
+  }[] = [];
   for (const change of changes) {
     const value = change.value as Partial<MessagesValue>;
     const phoneNumberId = value.metadata?.phone_number_id;
@@ -23,12 +31,15 @@ export async function applyMessagesChanges(tx: Queryable, changes: WebhookChange
     }
     for (const message of value.messages ?? []) {
       if (typeof message?.id === 'string' && typeof message.from === 'string') {
-        messages.push({ phoneNumberId, message });
+        const contact = value.contacts?.find((c) => c?.wa_id === message.from);
+        const profileName =
+          typeof contact?.profile?.name === 'string' ? contact.profile.name : null;
+        messages.push({ phoneNumberId, message, profileName });
       }
     }
   }
   await applyMessageStatuses(tx, statuses);
-  for (const { phoneNumberId, message } of messages) {
-    await applyInboundMessage(tx, phoneNumberId, message);
+  for (const { phoneNumberId, message, profileName } of messages) {
+    await applyInboundMessage(tx, phoneNumberId, message, listener, profileName);
   }
 }
