@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBundle } from '../../src/server/build/serverBundle';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -48,7 +49,7 @@ export async function startRealServer(
     dataDir?: string;
     env?: Record<string, string>;
     port?: number;
-    /** Node flags for the server process (`--cpu-prof`); tsx hands them to node. */
+    /** Node flags for the server process (`--cpu-prof`). */
     nodeArgs?: string[];
   } = {},
 ): Promise<RunningServer & { startMs: number }> {
@@ -59,11 +60,8 @@ export async function startRealServer(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      ...(options.nodeArgs ?? []),
-      path.join(root, 'src/server/main.ts'),
-    ],
+    // As `npm start` runs it: the bundled server on plain node.
+    [...(options.nodeArgs ?? []), ensureServerBundle()],
     {
       cwd: root,
       env: {

@@ -3,11 +3,12 @@
  * Fastify compiles every route's validator (Ajv) and response serializer
  * (fast-json-stringify) at start: with over a hundred routes that was about a second of the
  * three-second start budget, spent on routes most sessions never call. The compilers are
- * fastify's own, so behaviour is unchanged; `compileAll` compiles what is still pending, for a
+ * fastify's own (loaded with the first schema: Ajv alone takes a tenth of a second to load), so
+ * behaviour is unchanged; `compileAll` compiles what is still pending, for a
  * test that every schema compiles.
  */
-import { AjvCompiler } from '@fastify/ajv-compiler';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { AjvCompiler } from '@fastify/ajv-compiler';
+import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 type CompilersFactory = NonNullable<
@@ -35,11 +36,13 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
     return get;
   };
 
-  const buildAjvValidator = AjvCompiler() as unknown as Factory<Validate>;
   const buildValidator: Factory<Validate> = (externalSchemas, options) => {
-    const compile = buildAjvValidator(externalSchemas, options);
+    const compiler = onFirstUse(() => {
+      const build = loadAjvCompiler()() as unknown as Factory<Validate>;
+      return build(externalSchemas, options);
+    });
     return (route) => {
-      const validator = onFirstUse(() => compile(route));
+      const validator = onFirstUse(() => compiler()(route));
       // Fastify reads `errors` from the function it called, after the call.
       const validate: Validate = (...args) => {
         const real = validator();
@@ -51,11 +54,13 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
     };
   };
 
-  const buildJsonSerializer = SerializerSelector() as unknown as Factory<(data: unknown) => string>;
   const buildSerializer: Factory<(data: unknown) => string> = (externalSchemas, options) => {
-    const compile = buildJsonSerializer(externalSchemas, options);
+    const compiler = onFirstUse(() => {
+      const build = loadSerializerSelector()() as unknown as Factory<(data: unknown) => string>;
+      return build(externalSchemas, options);
+    });
     return (route) => {
-      const serializer = onFirstUse(() => compile(route));
+      const serializer = onFirstUse(() => compiler()(route));
       return (data) => serializer()(data);
     };
   };
@@ -67,3 +72,9 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
     compileAll: () => [...pending].forEach((make) => make()),
   };
 }
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, not at start */
+const loadAjvCompiler = (): typeof AjvCompiler => require('@fastify/ajv-compiler').AjvCompiler;
+const loadSerializerSelector = (): typeof SerializerSelector =>
+  require('@fastify/fast-json-stringify-compiler').SerializerSelector;
+/* eslint-enable @typescript-eslint/no-require-imports */
