@@ -13,9 +13,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 export function wrapPglite(pg: PGlite): Database {
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      const t0 = performance.now();
       const result = await target.query<Row>(sql, params);
-      if (process.env.TRACE_SQL) process.stderr.write(`SQL ${(performance.now() - t0).toFixed(1)} ${sql.replace(/\s+/g, ' ').slice(0, 110)}\n`);
       return result.rows;
     },
   });
