@@ -1,8 +1,7 @@
 /**
  * Webhook ingestion: signed status webhooks (distinct wamids, as Meta sends them; built and signed
- * before the load) posted over
- * keep-alive HTTP by 64 concurrent connections for five seconds to the real server (`npm start`'s
- * process, embedded PGlite). Each 200 means the change is stored. With DATABASE_URL set the server
+ * before the load) posted over keep-alive HTTP by 64 concurrent connections for five seconds to
+ * the real server (`npm start`'s process, embedded PGlite). Each 200 means the change is stored. With DATABASE_URL set the server
  * uses a fresh database on that PostgreSQL instead. After the load the server is left running a
  * while, then the stored changes tell how long after the last one arrived processing finished
  * (catch-up). BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
