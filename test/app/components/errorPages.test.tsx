@@ -53,7 +53,16 @@ describe('error pages', () => {
     try {
       renderRoute('/broken', {
         preloadedState: signedInState(),
-        routes: [{ path: '/broken', element: <Broken />, errorElement: <RouteErrorBoundary /> }],
+        routes: [
+          {
+            path: '/broken',
+            element: (
+              <RouteErrorBoundary>
+                <Broken />
+              </RouteErrorBoundary>
+            ),
+          },
+        ],
       });
       expect(
         await screen.findByRole('heading', { name: 'Ein unerwarteter Fehler ist aufgetreten' }),

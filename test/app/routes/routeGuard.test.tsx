@@ -37,12 +37,12 @@ describe('GuardedRoute', () => {
   });
 
   it('redirects to the fallback when a right is missing', async () => {
-    const { router } = renderRoute('/report/7', {
+    const { location } = renderRoute('/report/7', {
       preloadedState: signedInState({ rights: ['WhatsAppTemplates.Add'] }),
       routes: guardRoutes(),
     });
     expect(await screen.findByRole('heading', { name: 'Fallback page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/fallback');
+    expect(location.pathname()).toBe('/fallback');
   });
 
   it('asks for the right of the params: Add without id', async () => {
@@ -79,20 +79,20 @@ describe('GuardedRoute', () => {
   });
 
   it('treats a route without a screen like an unknown path', async () => {
-    const { router } = renderRoute('/report/7', {
+    const { location } = renderRoute('/report/7', {
       preloadedState: signedInState({ rights: ['WhatsAppTemplates.Edit'] }),
       routes: guardRoutes({ screen: null }),
     });
     expect(await screen.findByRole('heading', { name: 'Start page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname()).toBe('/');
   });
 });
 
 describe('the app routes', () => {
   it('redirect unknown paths to "/"', async () => {
-    const { router } = renderRoute('/no/such/page', { preloadedState: signedInState() });
+    const { location } = renderRoute('/no/such/page', { preloadedState: signedInState() });
     expect(await screen.findByTestId('greeting')).toHaveTextContent('Guten Tag, Anna Admin');
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname()).toBe('/');
   });
 
   it('send a user without WhatsAppTemplates.View from the templates to the campaigns overview', async () => {
@@ -108,17 +108,17 @@ describe('the app routes', () => {
       store.dispatch(consentChecked({ consentType: 5, given: true }));
     });
     await screen.findByTestId('greeting');
-    expect(visited).toEqual(['/WhatsApp/Overview', '/']);
+    expect(visited).toEqual(['/WhatsApp/Templates', '/WhatsApp/Overview', '/']);
   });
 
   it('show the 403 page on the double opt-in editor without its right', async () => {
-    const { router } = renderRoute('/WhatsApp/DoubleOptIn', {
+    const { location } = renderRoute('/WhatsApp/DoubleOptIn', {
       preloadedState: signedInState({ rights: ['WhatsAppCampaigns.View'] }),
     });
     expect(
       await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/WhatsApp/DoubleOptIn');
+    expect(location.pathname()).toBe('/WhatsApp/DoubleOptIn');
   });
 
   it('record the active module and site after navigation', async () => {

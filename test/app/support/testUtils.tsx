@@ -1,12 +1,13 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { mergeFallback, type Catalog } from '../../../src/app/i18n/catalogs';
 import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
-import { buildAppRoutes } from '../../../src/app/routes/appRoutes';
+import { AppRoutes, buildAppRoutes } from '../../../src/app/routes/appRoutes';
+import { NavigatorBridge } from '../../../src/app/routes/NavigatorBridge';
 import { createAppStore, type AppStore, type RootState } from '../../../src/app/store';
 
 /** Both catalogs, loaded at once (German with its English fallback, as in the app). */
@@ -36,19 +37,50 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: TestStore;
 }
 
+/** Where the memory router of a render is now. */
+export interface TestLocation {
+  pathname(): string;
+}
+
+/** Reports each location the router reaches to `onLocation`, from the first one on. */
+function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onLocation(pathname), [onLocation, pathname]);
+  return null;
+}
+
+function renderInRouter(
+  routes: RouteObject[],
+  path: string,
+  store: TestStore,
+  options: Omit<RenderOptions, 'wrapper'>,
+  onNavigate?: (pathname: string) => void,
+) {
+  let current = path;
+  const onLocation = (pathname: string) => {
+    current = pathname;
+    onNavigate?.(pathname);
+  };
+  const result = render(
+    <AppProviders store={store} catalogs={testCatalogs}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigatorBridge />
+        <LocationProbe onLocation={onLocation} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
+    </AppProviders>,
+    options,
+  );
+  const location: TestLocation = { pathname: () => current };
+  return { store, location, ...result };
+}
+
 /** Renders a component inside Provider, IntlProvider, theme and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, store = createTestStore(preloadedState), ...options }: ProviderOptions = {},
 ) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
-  const result = render(
-    <AppProviders store={store} catalogs={testCatalogs}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  );
-  return { store, router, ...result };
+  return renderInRouter([{ path: '*', element: ui }], '/', store, options);
 }
 
 interface RouteOptions extends ProviderOptions {
@@ -68,13 +100,5 @@ export function renderRoute(
     ...options
   }: RouteOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (onNavigate) router.subscribe((state) => onNavigate(state.location.pathname));
-  const result = render(
-    <AppProviders store={store} catalogs={testCatalogs}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  );
-  return { store, router, ...result };
+  return renderInRouter(routes, path, store, options, onNavigate);
 }

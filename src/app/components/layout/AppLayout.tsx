@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { LeftNav } from '../../features/navigation/LeftNav';
-import { routeActivated } from '../../features/navigation/slice';
-import { useAppDispatch } from '../../store/hooks';
 import { Header } from './Header';
 import { layoutMessages as messages } from './messages';
 
@@ -45,33 +42,8 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The route handle every route of the table carries: its name (`Module_Site`). */
-export interface RouteHandle {
-  routeName: string;
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    typeof (handle as RouteHandle).routeName === 'string'
-  );
-}
-
-/** After each navigation, the matched route's name goes to the store (module and site). */
-function useRouteTracking() {
-  const dispatch = useAppDispatch();
-  const matches = useMatches();
-  const deepest = [...matches].reverse().find((match) => isRouteHandle(match.handle));
-  const routeName = deepest && isRouteHandle(deepest.handle) ? deepest.handle.routeName : null;
-  useEffect(() => {
-    if (routeName) dispatch(routeActivated({ routeName }));
-  }, [dispatch, routeName]);
-}
-
 /** The frame around every screen: header, then the left navigation beside the route outlet. */
 export function AppLayout() {
-  useRouteTracking();
   return (
     <Shell>
       <SkipLink href="#main">

@@ -77,7 +77,7 @@ describe('the WhatsApp consent gate', () => {
   });
 
   it('gates a WhatsApp route whose screen is not built yet, then leaves it to redirect', async () => {
-    const { store, router } = renderRoute('/gated', {
+    const { store, location } = renderRoute('/gated', {
       preloadedState: state(),
       routes: routes('WhatsApp_Statistic', null),
     });
@@ -86,7 +86,7 @@ describe('the WhatsApp consent gate', () => {
       store.dispatch(consentChecked({ consentType: 5, given: true }));
     });
     expect(await screen.findByRole('heading', { name: 'Start page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname()).toBe('/');
   });
 
   it('leaves other routes alone', async () => {
