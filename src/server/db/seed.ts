@@ -12,6 +12,7 @@ import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
 import { seedSubscriberDemoData } from './seedSubscribers';
+import { seedTemplateDemoData } from './seedTemplates';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -119,6 +120,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedSuiteData(db);
   await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
   await seedDoubleOptInDemoData(db);
+  await seedTemplateDemoData(db);
   return seeded;
 }
 

@@ -281,7 +281,13 @@ describe('list and filters', () => {
       [...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())),
     );
     expect(byName.totalCount).toBe(byName.templates.length);
-    expect(byName.templatesGroupCount.today).toBe(byName.totalCount);
+    const groups = byName.templatesGroupCount;
+    expect(groups.today + groups.thisWeek + groups.thisMonth + groups.older).toBe(
+      byName.totalCount,
+    );
+    expect(groups.today).toBeGreaterThanOrEqual(3);
+    const older = await list(viewer, { sort: 'updatedAt', descending: true, take: 500 });
+    expect(older.templates.at(-1)!.name).toBe('Frühbucher Rabatt');
 
     const english = await list(viewer, { filters: { languages: ['en'] } });
     expect(english.templates.map((t) => t.id)).toContain(a.template.id);
