@@ -146,6 +146,30 @@ export interface TemplateListQuery {
 export type TemplateGroup = 'today' | 'thisWeek' | 'thisMonth' | 'older';
 export const templateGroups: TemplateGroup[] = ['today', 'thisWeek', 'thisMonth', 'older'];
 
+const DAY = 86_400_000;
+
+/** Starts of today, this week (Monday) and this month in the browser's time, as instants. */
+export function groupBoundaries(now: Date, utcOffsetMinutes: number) {
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const week = today - ((local.getUTCDay() + 6) % 7) * DAY;
+  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
+  const instant = (localMs: number) => new Date(localMs - utcOffsetMinutes * 60_000);
+  return { today: instant(today), week: instant(week), month: instant(month) };
+}
+
+/** The group of an entry dated `date`: the list's headings. */
+export function templateGroupOf(
+  date: string,
+  bounds: ReturnType<typeof groupBoundaries>,
+): TemplateGroup {
+  const at = new Date(date).getTime();
+  if (at >= bounds.today.getTime()) return 'today';
+  if (at >= bounds.week.getTime()) return 'thisWeek';
+  if (at >= bounds.month.getTime()) return 'thisMonth';
+  return 'older';
+}
+
 export interface TemplateListResult {
   templates: TemplateListEntry[];
   /** Entries per group over the whole filtered list, by the sort's date (modification date). */

@@ -86,6 +86,20 @@ const DoubleOptInScreen = lazyComponent(
   'DoubleOptInScreen',
 );
 
+const TemplateListScreen = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "screen-templates" */ '../features/templates/TemplateListScreen'),
+  'TemplateListScreen',
+);
+
+const TemplateEditorScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-template-editor" */ '../features/templates/TemplateEditorScreen'
+    ),
+  'TemplateEditorScreen',
+);
+
 const SubscriberListScreen = lazyComponent(
   () =>
     import(
@@ -170,7 +184,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: editWithIdAddWithout('WhatsAppTemplates.Edit', 'WhatsAppTemplates.Add'),
     fallback: TEMPLATES_OVERVIEW,
     overview: TEMPLATES_OVERVIEW,
-    screen: null,
+    screen: TemplateEditorScreen,
   },
   {
     name: 'WhatsApp_Templates',
@@ -178,7 +192,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppTemplates.View'),
     fallback: CAMPAIGNS_OVERVIEW,
     overview: TEMPLATES_OVERVIEW,
-    screen: null,
+    screen: TemplateListScreen,
   },
   {
     name: 'WhatsApp_Accounts',

@@ -16,7 +16,7 @@ import {
   type TemplateLanguage,
 } from '../templates';
 import { encodeIssue, validationReasons as reasons } from './issue';
-import { phoneRule, textRule } from './rules';
+import { isValidPhone, textRule } from './rules';
 
 /** Reasons of the template rules beyond the general ones. */
 export const templateReasons = {
@@ -27,6 +27,8 @@ export const templateReasons = {
   minWords: 'templateMinWords',
   imageExtension: 'templateImageExtension',
   url: 'url',
+  /** International (E.164) without spaces, as template buttons need it. */
+  phoneE164: 'phoneE164',
   insecureUrl: 'insecureUrl',
   tooManyButtons: 'templateTooManyButtons',
   tooManyPhoneButtons: 'templateTooManyPhoneButtons',
@@ -133,7 +135,13 @@ export const buttonSchema = object({
     .default('')
     .when('buttonType', {
       is: ButtonType.phoneNumber,
-      then: () => phoneRule({ required: true, separators: false }),
+      then: () =>
+        textRule({ required: true, allowHtml: true }).test({
+          name: templateReasons.phoneE164,
+          message: encodeIssue(templateReasons.phoneE164),
+          skipAbsent: true,
+          test: (value) => isValidPhone(value!, false),
+        }),
     })
     .when('buttonType', {
       is: ButtonType.callToAction,

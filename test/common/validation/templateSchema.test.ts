@@ -213,7 +213,7 @@ describe('buttons', () => {
       expect(found).toEqual([
         expect.objectContaining({
           field: 'components.buttons[0].value',
-          reason: value ? 'phone' : 'required',
+          reason: value ? 'phoneE164' : 'required',
         }),
       ]);
     },

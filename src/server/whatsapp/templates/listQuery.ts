@@ -4,6 +4,7 @@
  * the status filter asks for them. Sorts and the account filter run on the table's indexes.
  */
 import {
+  groupBoundaries,
   TemplateStatus,
   type TemplateGroup,
   type TemplateListEntry,
@@ -21,18 +22,6 @@ const orderBy: Record<TemplateListQuery['sort'], (dir: string) => string> = {
   createdAt: (dir) => `t.created_at ${dir}, t.id ${dir}`,
   updatedAt: (dir) => `t.modified_at ${dir}, t.id ${dir}`,
 };
-
-const DAY = 86_400_000;
-
-/** Starts of today, this week (Monday) and this month in the browser's time, as instants. */
-export function groupBoundaries(now: Date, utcOffsetMinutes: number) {
-  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
-  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const week = today - ((local.getUTCDay() + 6) % 7) * DAY;
-  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
-  const instant = (localMs: number) => new Date(localMs - utcOffsetMinutes * 60_000);
-  return { today: instant(today), week: instant(week), month: instant(month) };
-}
 
 type ListRow = Pick<
   TemplateRow,

@@ -112,7 +112,7 @@ describe('editor: GET template/{id} and POST template', () => {
         reason: 'templateMinWords',
         params: { placeholders: 2, words: 6 },
       },
-      { field: 'components.buttons[0].value', reason: 'phone' },
+      { field: 'components.buttons[0].value', reason: 'phoneE164' },
     ]);
     const [{ count }] = await server.db.query<{ count: number }>(
       "select count(*)::int as count from whatsapp_templates where name = 'sommer_angebote'",
