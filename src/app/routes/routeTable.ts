@@ -94,9 +94,7 @@ const TemplateListScreen = lazyComponent(
 
 const TemplateEditorScreen = lazyComponent(
   () =>
-    import(
-      /* webpackChunkName: "screen-template-editor" */ '../features/templates/TemplateEditorScreen'
-    ),
+    import(/* webpackChunkName: "screen-templates" */ '../features/templates/TemplateEditorScreen'),
   'TemplateEditorScreen',
 );
 

@@ -3,6 +3,7 @@ import { useEffect, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HeaderFormat, templateLimits, type TemplateContent } from '../../../common/templates';
 import { TextField } from '../../components/form';
+import { useValidationMessage } from '../../components/form/useValidationMessage';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { holdFile } from '../media/heldFiles';
@@ -16,9 +17,15 @@ const headerPath = 'components.header';
 /** The media database's images (folders to open) and an upload: the chosen image's path is the value. */
 function ImageChooser({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
-  const { values, setFieldValue } = useFormikContext<TemplateContent>();
+  const { values, setFieldValue, getFieldMeta, submitCount, status } =
+    useFormikContext<TemplateContent>();
   const { media, upload } = useAppSelector(selectTemplateEditor);
+  const message = useValidationMessage();
   const chosen = values.components.header?.headerValue ?? '';
+  const meta = getFieldMeta<string>(`${headerPath}.headerValue`);
+  const serverError = (status as { serverErrors?: Record<string, string> } | undefined)
+    ?.serverErrors?.[`${headerPath}.headerValue`];
+  const error = message((submitCount > 0 && meta.error) || serverError);
 
   useEffect(() => {
     if (media.status === 'idle') dispatch(mediaRequested(null));
@@ -44,6 +51,11 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
           <FormattedMessage {...messages.imageNone} />
         )}
       </p>
+      {error && (
+        <Notice $tone="danger" role="alert" data-testid="template-image-error">
+          {error}
+        </Notice>
+      )}
       {!disabled && (
         <>
           <strong>

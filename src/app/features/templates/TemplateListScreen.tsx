@@ -35,6 +35,7 @@ import {
   Card,
   DialogButtons,
   GroupTitle,
+  Inline,
   Intro,
   LinkButton,
   Notice,
@@ -207,6 +208,35 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
             </Rows>
           </section>
         ))}
+      {result && result.totalCount > query.take && (
+        <Inline data-testid="template-pager">
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={query.skip === 0}
+            onClick={() => change({ skip: Math.max(0, query.skip - query.take) })}
+          >
+            <FormattedMessage {...messages.previous} />
+          </Button>
+          <FormattedMessage
+            {...valueMessages.range}
+            values={{
+              from: query.skip + 1,
+              to: Math.min(query.skip + query.take, result.totalCount),
+              total: result.totalCount,
+            }}
+          />
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={query.skip + query.take >= result.totalCount}
+            data-testid="template-next"
+            onClick={() => change({ skip: query.skip + query.take })}
+          >
+            <FormattedMessage {...messages.next} />
+          </Button>
+        </Inline>
+      )}
       {pending && (
         <Dialog
           title={intl.formatMessage(

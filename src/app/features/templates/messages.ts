@@ -17,6 +17,8 @@ export const listMessages = defineMessages({
     id: 'whatsapp.templates.list.loadFailed',
     defaultMessage: 'Die Vorlagen konnten nicht geladen werden.',
   },
+  previous: { id: 'whatsapp.templates.list.previous', defaultMessage: 'Zurück' },
+  next: { id: 'whatsapp.templates.list.next', defaultMessage: 'Weiter' },
   empty: { id: 'whatsapp.templates.list.empty', defaultMessage: 'Keine Vorlagen gefunden.' },
   sort: { id: 'whatsapp.templates.list.sort', defaultMessage: 'Sortieren nach' },
   sortName: { id: 'whatsapp.templates.list.sort.name', defaultMessage: 'Name' },
@@ -289,6 +291,7 @@ export const editorMessages = defineMessages({
 
 /** The list's texts with values. */
 export const listValueMessages = defineMessages<{
+  range: { from: number; to: number; total: number };
   createdBy: { name: string; at: Date };
   modifiedBy: { name: string; at: Date };
   confirmArchiveText: { name: string };
@@ -296,6 +299,10 @@ export const listValueMessages = defineMessages<{
   usedBy: { names: string };
   rejectionReason: { reason: string };
 }>({
+  range: {
+    id: 'whatsapp.templates.list.range',
+    defaultMessage: '{from, number}–{to, number} von {total, number}',
+  },
   createdBy: {
     id: 'whatsapp.templates.list.createdBy',
     defaultMessage: 'Erstellt von {name} am {at, date, medium}',

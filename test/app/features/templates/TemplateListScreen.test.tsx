@@ -112,6 +112,16 @@ describe('TemplateListScreen', () => {
     );
   });
 
+  it('pages through a long list', async () => {
+    const { store } = await renderList();
+    await act(async () => {
+      store.dispatch(listLoaded({ ...listResult([entry()]), totalCount: 250 }));
+    });
+    expect(screen.getByTestId('template-pager')).toHaveTextContent('1–100 von 250');
+    await act(async () => fireEvent.click(screen.getByTestId('template-next')));
+    expect(store.actions.filter(listRequested.match).at(-1)!.payload).toEqual({ skip: 100 });
+  });
+
   it('copies, and stops polling when it closes', async () => {
     const { store, unmount } = await renderList();
     await act(async () => fireEvent.click(screen.getAllByTestId('template-copy')[1]));
