@@ -214,6 +214,9 @@ export function placeholdersOf(text: string): string[] {
   return seen;
 }
 
+/** A text component's placeholder name: `tc:` and its friendly name (subscriber fields: their name). */
+export const textComponentPlaceholder = (friendlyName: string) => `tc:${friendlyName}`;
+
 /** Words that are not placeholders. */
 export function wordCount(text: string): number {
   return text

@@ -6,8 +6,9 @@ import type {
   TemplateListResult,
   TemplateStatus,
 } from '../../common/templates';
+import type { TextComponent } from '../../common/subscribers';
 import { requestJson, requestVoid } from './client';
-import { whatsAppService } from './services';
+import { suiteService, whatsAppService } from './services';
 
 /** The template calls of the WhatsApp service (spec section 7). */
 
@@ -56,5 +57,12 @@ export function patchTemplateArchive(ids: number[]): Promise<void> {
 export function deleteTemplates(ids: number[]): Promise<void> {
   return requestVoid((signal) =>
     whatsAppService.delete('WhatsAppApi/template/templates', { json: ids, signal }),
+  );
+}
+
+/** The account's text components (for the placeholder choosers). */
+export function getTextComponents(): Promise<TextComponent[]> {
+  return requestJson((signal) =>
+    suiteService.get('TextcomponentAPI/TextcomponentAPI/GetTextcomponentsOfAccount', { signal }),
   );
 }

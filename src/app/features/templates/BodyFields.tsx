@@ -5,6 +5,7 @@ import {
   alignPlaceholders,
   minimumWords,
   placeholdersOf,
+  textComponentPlaceholder,
   templateLimits,
   wordCount,
   type TemplateContent,
@@ -13,7 +14,7 @@ import { TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { useAppSelector } from '../../store/hooks';
 import { editorMessages as messages, editorValueMessages } from './messages';
-import { selectTemplateEditor } from './selectors';
+import { selectPlaceholders } from './selectors';
 import { Inline } from './styles';
 
 const bodyPath = 'components.body';
@@ -34,7 +35,7 @@ function PlaceholderSync() {
 /** The placeholder chooser: the account's subscriber fields, inserted as {{name}} at the end. */
 function PlaceholderChooser({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const { fields } = useAppSelector(selectTemplateEditor);
+  const { fields, textComponents } = useAppSelector(selectPlaceholders);
   const { values, setFieldValue } = useFormikContext<TemplateContent>();
   const [choice, setChoice] = useState('');
   const insert = () => {
@@ -57,11 +58,24 @@ function PlaceholderChooser({ disabled }: { disabled: boolean }) {
           onChange={(event) => setChoice(event.target.value)}
         >
           <option value="">{intl.formatMessage(messages.placeholderChoose)}</option>
-          {fields.map((field) => (
-            <option key={field.name} value={field.name}>
-              {field.label}
-            </option>
-          ))}
+          <optgroup label={intl.formatMessage(messages.placeholderFields)}>
+            {fields.map((field) => (
+              <option key={field.name} value={field.name}>
+                {field.label}
+              </option>
+            ))}
+          </optgroup>
+          {textComponents.some((t) => !t.multiLine) && (
+            <optgroup label={intl.formatMessage(messages.placeholderTextComponents)}>
+              {textComponents
+                .filter((t) => !t.multiLine)
+                .map((t) => (
+                  <option key={t.id} value={textComponentPlaceholder(t.friendlyName)}>
+                    {t.friendlyName}
+                  </option>
+                ))}
+            </optgroup>
+          )}
         </select>
       </label>
       <Button
@@ -83,7 +97,7 @@ export function BodyFields({ disabled }: { disabled: boolean }) {
   const { values } = useFormikContext<TemplateContent>();
   const { text, placeholderDefaultValues } = values.components.body;
   const placeholders = placeholdersOf(text).length;
-  const { fields } = useAppSelector(selectTemplateEditor);
+  const { fields } = useAppSelector(selectPlaceholders);
   const labelOf = (name: string) => {
     const field = fields.find((f) => f.name === name);
     return field ? `{{${name}}} (${field.label})` : `{{${name}}}`;

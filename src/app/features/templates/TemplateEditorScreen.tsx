@@ -12,7 +12,7 @@ import { selectHasEveryRight } from '../rights/selectors';
 import { StatusBadge } from './badges';
 import { editorMessages as messages, errorMessages, listValueMessages } from './messages';
 import { selectTemplateEditor, selectTemplateList } from './selectors';
-import { copyRequested, editorClosed, editorRequested } from './slice';
+import { copyRequested, editorClosed, editorRequested, placeholdersRequested } from './slice';
 import { Card, Inline, LinkButton, Notice, Title, TitleRow } from './styles';
 import { TemplateForm } from './TemplateForm';
 import { templatesTexts } from './texts';
@@ -36,12 +36,12 @@ export const TemplateEditorScreen = withFeatureTexts(
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [dispatch, id]);
 
-    useEffect(
-      () => () => {
+    useEffect(() => {
+      dispatch(placeholdersRequested());
+      return () => {
         dispatch(editorClosed());
-      },
-      [dispatch],
-    );
+      };
+    }, [dispatch]);
 
     const errorText = (key: string | null) =>
       intl.formatMessage(

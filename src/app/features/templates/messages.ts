@@ -224,6 +224,14 @@ export const editorMessages = defineMessages({
     id: 'whatsapp.templates.editor.placeholder',
     defaultMessage: 'Platzhalter einfügen',
   },
+  placeholderFields: {
+    id: 'whatsapp.templates.editor.placeholderFields',
+    defaultMessage: 'Abonnentenfelder',
+  },
+  placeholderTextComponents: {
+    id: 'whatsapp.templates.editor.placeholderTextComponents',
+    defaultMessage: 'Textbausteine',
+  },
   placeholderChoose: {
     id: 'whatsapp.templates.editor.placeholderChoose',
     defaultMessage: 'Feld wählen …',

@@ -12,7 +12,7 @@ import {
   takeLeading,
 } from 'typed-redux-saga';
 import type { MediaFolderContents } from '../../../common/media';
-import type { SubscriberField } from '../../../common/subscribers';
+import type { SubscriberField, TextComponent } from '../../../common/subscribers';
 import {
   TemplateStatus,
   type TemplateContent,
@@ -29,6 +29,7 @@ import {
   deleteTemplates,
   getTemplate,
   getTemplateFilters,
+  getTextComponents,
   patchTemplateArchive,
   postTemplate,
   postTemplateApproval,
@@ -46,7 +47,9 @@ import {
   editorLoaded,
   editorLoadFailed,
   editorRequested,
-  fieldsLoaded,
+  placeholdersLoaded,
+  placeholdersLoadFailed,
+  placeholdersRequested,
   filtersLoaded,
   listActionFailed,
   listActionSucceeded,
@@ -155,12 +158,11 @@ export function* deleteSaga(action: ReturnType<typeof deleteRequested>): SagaIte
 
 export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): SagaIterator<void> {
   try {
-    const [state, fields] = (yield* all([
-      rawCall(callApi<[number], TemplateEditorState>, getTemplate, action.payload),
-      rawCall(callApi<[], SubscriberField[]>, getSubscriberFields),
-    ])) as [TemplateEditorState, SubscriberField[]];
-    yield* put(fieldsLoaded(fields));
-    yield* put(editorLoaded(state));
+    yield* put(
+      editorLoaded(
+        yield* call(callApi<[number], TemplateEditorState>, getTemplate, action.payload),
+      ),
+    );
   } catch (error) {
     if (!isAbortError(error)) yield* put(editorLoadFailed(errorKeyOf(error)));
   }
@@ -186,6 +188,19 @@ export function* saveSaga(action: ReturnType<typeof saveRequested>): SagaIterato
   } catch (error) {
     if (isAbortError(error)) return;
     yield* put(saveFailed({ errorKey: errorKeyOf(error), fieldErrors: detailsOf(error) }));
+  }
+}
+
+/** Subscriber fields and text components for the placeholder choosers, once per visit. */
+export function* loadPlaceholdersSaga(): SagaIterator<void> {
+  try {
+    const [fields, textComponents] = (yield* all([
+      rawCall(callApi<[], SubscriberField[]>, getSubscriberFields),
+      rawCall(callApi<[], TextComponent[]>, getTextComponents),
+    ])) as [SubscriberField[], TextComponent[]];
+    yield* put(placeholdersLoaded({ fields, textComponents }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(placeholdersLoadFailed());
   }
 }
 
@@ -236,6 +251,7 @@ export function* templatesSaga(): SagaIterator<void> {
   yield* takeLeading(deleteRequested, deleteSaga);
   yield* takeLatest(editorRequested, loadEditorSaga);
   yield* takeLeading(saveRequested, saveSaga);
+  yield* takeLeading(placeholdersRequested, loadPlaceholdersSaga);
   yield* takeLatest(mediaRequested, loadMediaSaga);
   yield* takeLatest(uploadRequested, uploadSaga);
   yield* call(watchPolling);

@@ -7,3 +7,4 @@ export const selectTemplates = (state: RootState) => state.templates ?? initialT
 export const selectTemplateList = (state: RootState) => selectTemplates(state).list;
 export const selectTemplateListQuery = (state: RootState) => selectTemplates(state).list.query;
 export const selectTemplateEditor = (state: RootState) => selectTemplates(state).editor;
+export const selectPlaceholders = (state: RootState) => selectTemplates(state).placeholders;

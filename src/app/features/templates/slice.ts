@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SubscriberField } from '../../../common/subscribers';
+import type { SubscriberField, TextComponent } from '../../../common/subscribers';
 import type { MediaFolderContents } from '../../../common/media';
 import type {
   TemplateContent,
@@ -35,10 +35,11 @@ export interface TemplatesState {
       details: ApiErrorDetail[];
     };
   };
+  /** What the placeholder choosers offer: subscriber fields and text components. */
+  placeholders: { status: LoadStatus; fields: SubscriberField[]; textComponents: TextComponent[] };
   editor: {
     status: LoadStatus;
     state: TemplateEditorState | null;
-    fields: SubscriberField[];
     save: {
       status: 'idle' | 'saving' | 'submitting' | 'failed';
       done: 'saved' | 'submitted' | null;
@@ -85,10 +86,10 @@ export const initialTemplatesState: TemplatesState = {
     filters: null,
     action: idleAction,
   },
+  placeholders: { status: 'idle', fields: [], textComponents: [] },
   editor: {
     status: 'idle',
     state: null,
-    fields: [],
     save: idleSave,
     media: { status: 'idle', contents: null },
     upload: { status: 'idle', errorKey: null, path: null },
@@ -134,15 +135,11 @@ const slice = createSlice({
       state.list.action = { ...idleAction, status: 'failed', ...action.payload };
     },
     editorRequested(state, _action: PayloadAction<number>) {
-      state.editor = {
-        ...initialTemplatesState.editor,
-        status: 'loading',
-        fields: state.editor.fields,
-      };
+      state.editor = { ...initialTemplatesState.editor, status: 'loading' };
     },
     /** The editor closed: the next visit loads afresh. */
     editorClosed(state) {
-      state.editor = { ...initialTemplatesState.editor, fields: state.editor.fields };
+      state.editor = initialTemplatesState.editor;
     },
     editorLoaded(state, action: PayloadAction<TemplateEditorState>) {
       state.editor.status = 'loaded';
@@ -152,8 +149,17 @@ const slice = createSlice({
       state.editor.status = 'failed';
       state.editor.save = { ...idleSave, errorKey: action.payload };
     },
-    fieldsLoaded(state, action: PayloadAction<SubscriberField[]>) {
-      state.editor.fields = action.payload;
+    placeholdersRequested(state) {
+      if (state.placeholders.status !== 'loaded') state.placeholders.status = 'loading';
+    },
+    placeholdersLoaded(
+      state,
+      action: PayloadAction<{ fields: SubscriberField[]; textComponents: TextComponent[] }>,
+    ) {
+      state.placeholders = { status: 'loaded', ...action.payload };
+    },
+    placeholdersLoadFailed(state) {
+      state.placeholders.status = 'failed';
     },
     saveRequested(state, action: PayloadAction<SaveRequest>) {
       state.editor.save = {
@@ -210,7 +216,9 @@ export const {
   editorClosed,
   editorLoaded,
   editorLoadFailed,
-  fieldsLoaded,
+  placeholdersRequested,
+  placeholdersLoaded,
+  placeholdersLoadFailed,
   saveRequested,
   saveSucceeded,
   saveFailed,

@@ -5,7 +5,7 @@ import {
   copyRequested,
   editorLoaded,
   editorRequested,
-  fieldsLoaded,
+  placeholdersLoaded,
   saveRequested,
 } from '../../../../src/app/features/templates/slice';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
@@ -23,10 +23,16 @@ async function renderEditor(state = editorState()) {
       }),
     );
     view.store.dispatch(
-      fieldsLoaded([
-        { name: 'firstname', label: 'Vorname', type: 'text', isCustom: false },
-        { name: 'lastname', label: 'Nachname', type: 'text', isCustom: false },
-      ]),
+      placeholdersLoaded({
+        fields: [
+          { name: 'firstname', label: 'Vorname', type: 'text', isCustom: false },
+          { name: 'lastname', label: 'Nachname', type: 'text', isCustom: false },
+        ],
+        textComponents: [
+          { id: 1, friendlyName: 'Gruß', content: 'Viele Grüße', multiLine: false },
+          { id: 2, friendlyName: 'Impressum', content: 'a\nb', multiLine: true },
+        ],
+      }),
     );
     view.store.dispatch(editorLoaded(state));
   });
@@ -88,6 +94,10 @@ describe('TemplateEditorScreen', () => {
     expect(screen.getAllByLabelText(/Ersatztext für/)).toHaveLength(1);
     await type(/Text der Nachricht/, 'Hallo ihr alle zusammen');
     expect(screen.queryAllByLabelText(/Ersatztext für/)).toHaveLength(0);
+    // Single-line text components are offered too; multi-line ones are not.
+    const choice = screen.getByTestId('template-placeholder-choice');
+    expect(within(choice).getByRole('option', { name: 'Gruß' })).toHaveValue('tc:Gruß');
+    expect(within(choice).queryByRole('option', { name: 'Impressum' })).toBeNull();
   });
 
   it('renders the preview with the sample subscriber and fallbacks as the body changes', async () => {

@@ -8,6 +8,7 @@ import { getSubscriberFields } from '../../../../src/app/api/subscribers';
 import {
   getTemplate,
   getTemplateFilters,
+  getTextComponents,
   patchTemplateArchive,
   postTemplate,
   postTemplateApproval,
@@ -28,6 +29,8 @@ import {
   listActionSucceeded,
   listLoaded,
   listRequested,
+  placeholdersLoaded,
+  placeholdersRequested,
   pollingStopped,
   saveFailed,
   saveRequested,
@@ -148,19 +151,29 @@ describe('template sagas', () => {
       .silentRun(50);
   });
 
-  it('loads the editor with the subscriber fields for the placeholder chooser', () => {
+  it('loads the editor, and the placeholders once', () => {
     const state = approvedState();
     const fields = [{ name: 'firstname', label: 'Vorname', type: 'text', isCustom: false }];
+    const textComponents = [{ id: 1, friendlyName: 'Gruß', content: 'Hallo', multiLine: false }];
     return expectSaga(templatesSaga)
       .withReducer(reducer)
       .provide([
         [matchers.call(callApi, getTemplate, 5), state],
         [matchers.call(callApi, getSubscriberFields), fields],
+        [matchers.call(callApi, getTextComponents), textComponents],
       ])
       .put(editorLoaded(state))
+      .put(placeholdersLoaded({ fields, textComponents } as never))
       .dispatch(editorRequested(5))
+      .dispatch(placeholdersRequested())
       .silentRun(50)
-      .then(({ storeState }) => expect(storeState.templates.editor.fields).toEqual(fields));
+      .then(({ storeState }) =>
+        expect(storeState.templates.placeholders).toEqual({
+          status: 'loaded',
+          fields,
+          textComponents,
+        }),
+      );
   });
 
   it('copies and opens the copy in the editor', () => {
