@@ -98,6 +98,22 @@ const TemplateEditorScreen = lazyComponent(
   'TemplateEditorScreen',
 );
 
+const PlaceholderChooserScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-templates" */ '../features/templates/PlaceholderChooserScreen'
+    ),
+  'PlaceholderChooserScreen',
+);
+
+const WhatsAppPlaceholderChooserScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "screen-templates" */ '../features/templates/PlaceholderChooserScreen'
+    ),
+  'WhatsAppPlaceholderChooserScreen',
+);
+
 const SubscriberListScreen = lazyComponent(
   () =>
     import(
@@ -142,7 +158,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: none,
     fallback: null,
     overview: MAIN_DASHBOARD,
-    screen: null,
+    screen: PlaceholderChooserScreen,
   },
   {
     name: 'Controls_WhatsAppPlaceholderChooser',
@@ -150,7 +166,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: none,
     fallback: null,
     overview: MAIN_DASHBOARD,
-    screen: null,
+    screen: WhatsAppPlaceholderChooserScreen,
   },
   {
     name: 'WhatsApp_Overview',

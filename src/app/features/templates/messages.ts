@@ -389,3 +389,33 @@ export const editorValueMessages = defineMessages<{
   },
   status: { id: 'whatsapp.templates.editor.status', defaultMessage: 'Status: {status}' },
 });
+
+/** The placeholder choosers' texts (ids scoped `controls.placeholderChooser.*`). */
+export const chooserMessages = defineMessages({
+  title: { id: 'controls.placeholderChooser.title', defaultMessage: 'Platzhalter wählen' },
+  titleWhatsApp: {
+    id: 'controls.placeholderChooser.titleWhatsApp',
+    defaultMessage: 'WhatsApp-Platzhalter wählen',
+  },
+  search: { id: 'controls.placeholderChooser.search', defaultMessage: 'Suchen' },
+  loading: {
+    id: 'controls.placeholderChooser.loading',
+    defaultMessage: 'Die Platzhalter werden geladen …',
+  },
+  loadFailed: {
+    id: 'controls.placeholderChooser.loadFailed',
+    defaultMessage: 'Die Platzhalter konnten nicht geladen werden.',
+  },
+  fields: { id: 'controls.placeholderChooser.fields', defaultMessage: 'Abonnentenfelder' },
+  textComponents: {
+    id: 'controls.placeholderChooser.textComponents',
+    defaultMessage: 'Textbausteine',
+  },
+});
+
+export const chooserValueMessages = defineMessages<{ chosen: { placeholder: string } }>({
+  chosen: {
+    id: 'controls.placeholderChooser.chosen',
+    defaultMessage: 'Eingefügt: {placeholder}',
+  },
+});

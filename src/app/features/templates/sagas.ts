@@ -8,6 +8,7 @@ import {
   race,
   select,
   take,
+  takeEvery,
   takeLatest,
   takeLeading,
 } from 'typed-redux-saga';
@@ -37,6 +38,7 @@ import {
   postTemplateList,
 } from '../../api/templates';
 import { callApi } from '../../auth/callApi';
+import { postPlaceholder } from '../../platform/placeholderMessage';
 import { navigateTo } from '../../routes/navigator';
 import { takeHeldFile } from '../media/heldFiles';
 import { selectTemplateListQuery } from './selectors';
@@ -49,6 +51,7 @@ import {
   editorRequested,
   placeholdersLoaded,
   placeholdersLoadFailed,
+  placeholderChosen,
   placeholdersRequested,
   filtersLoaded,
   listActionFailed,
@@ -204,6 +207,10 @@ export function* loadPlaceholdersSaga(): SagaIterator<void> {
   }
 }
 
+export function* postPlaceholderSaga(action: ReturnType<typeof placeholderChosen>) {
+  yield* call(postPlaceholder, `{{${action.payload}}}`);
+}
+
 export function* loadMediaSaga(action: ReturnType<typeof mediaRequested>): SagaIterator<void> {
   try {
     yield* put(
@@ -252,6 +259,7 @@ export function* templatesSaga(): SagaIterator<void> {
   yield* takeLatest(editorRequested, loadEditorSaga);
   yield* takeLeading(saveRequested, saveSaga);
   yield* takeLeading(placeholdersRequested, loadPlaceholdersSaga);
+  yield* takeEvery(placeholderChosen, postPlaceholderSaga);
   yield* takeLatest(mediaRequested, loadMediaSaga);
   yield* takeLatest(uploadRequested, uploadSaga);
   yield* call(watchPolling);

@@ -36,7 +36,13 @@ export interface TemplatesState {
     };
   };
   /** What the placeholder choosers offer: subscriber fields and text components. */
-  placeholders: { status: LoadStatus; fields: SubscriberField[]; textComponents: TextComponent[] };
+  placeholders: {
+    status: LoadStatus;
+    fields: SubscriberField[];
+    textComponents: TextComponent[];
+    /** The last placeholder a chooser screen picked. */
+    chosen: string | null;
+  };
   editor: {
     status: LoadStatus;
     state: TemplateEditorState | null;
@@ -86,7 +92,7 @@ export const initialTemplatesState: TemplatesState = {
     filters: null,
     action: idleAction,
   },
-  placeholders: { status: 'idle', fields: [], textComponents: [] },
+  placeholders: { status: 'idle', fields: [], textComponents: [], chosen: null },
   editor: {
     status: 'idle',
     state: null,
@@ -156,10 +162,14 @@ const slice = createSlice({
       state,
       action: PayloadAction<{ fields: SubscriberField[]; textComponents: TextComponent[] }>,
     ) {
-      state.placeholders = { status: 'loaded', ...action.payload };
+      state.placeholders = { ...state.placeholders, status: 'loaded', ...action.payload };
     },
     placeholdersLoadFailed(state) {
       state.placeholders.status = 'failed';
+    },
+    /** A chooser's pick: posted to the editor that opened it. */
+    placeholderChosen(state, action: PayloadAction<string>) {
+      state.placeholders.chosen = action.payload;
     },
     saveRequested(state, action: PayloadAction<SaveRequest>) {
       state.editor.save = {
@@ -219,6 +229,7 @@ export const {
   placeholdersRequested,
   placeholdersLoaded,
   placeholdersLoadFailed,
+  placeholderChosen,
   saveRequested,
   saveSucceeded,
   saveFailed,

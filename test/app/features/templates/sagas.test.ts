@@ -172,6 +172,7 @@ describe('template sagas', () => {
           status: 'loaded',
           fields,
           textComponents,
+          chosen: null,
         }),
       );
   });
