@@ -462,3 +462,24 @@ describe('account scope', () => {
     ]);
   });
 });
+
+describe('the WABA a template uses', () => {
+  it('cannot be unlinked while a template that is not archived names it', async () => {
+    const [other] = await server.db.query<{ id: number }>(
+      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
+       values (1, '999000111222444', 'Zweites Konto', 'x') returning id`,
+    );
+    const { template } = await calls.create(
+      admin,
+      content(other.id, { name: `WABA ${Date.now()}` }),
+    );
+    const refused = await calls.call(admin, `/WhatsAppApi/account/${other.id}`, 'DELETE');
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).details).toEqual([
+      { field: 'template', reason: 'inUse', params: { name: template.name } },
+    ]);
+    await server.db.query('update whatsapp_templates set status = 4 where id = $1', [template.id]);
+    const after = await calls.call(admin, `/WhatsAppApi/account/${other.id}`, 'DELETE');
+    expect(after.status).not.toBe(409);
+  });
+});
