@@ -86,31 +86,14 @@ const DoubleOptInScreen = lazyComponent(
   'DoubleOptInScreen',
 );
 
-const TemplateListScreen = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "screen-templates" */ '../features/templates/TemplateListScreen'),
-  'TemplateListScreen',
-);
-
-const TemplateEditorScreen = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "screen-templates" */ '../features/templates/TemplateEditorScreen'),
-  'TemplateEditorScreen',
-);
-
-const PlaceholderChooserScreen = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "screen-templates" */ '../features/templates/PlaceholderChooserScreen'
-    ),
-  'PlaceholderChooserScreen',
-);
-
+/** The template list, editor and placeholder choosers share one chunk and one loader. */
+const templateScreens = () =>
+  import(/* webpackChunkName: "screen-templates" */ '../features/templates/screens');
+const TemplateListScreen = lazyComponent(templateScreens, 'TemplateListScreen');
+const TemplateEditorScreen = lazyComponent(templateScreens, 'TemplateEditorScreen');
+const PlaceholderChooserScreen = lazyComponent(templateScreens, 'PlaceholderChooserScreen');
 const WhatsAppPlaceholderChooserScreen = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "screen-templates" */ '../features/templates/PlaceholderChooserScreen'
-    ),
+  templateScreens,
   'WhatsAppPlaceholderChooserScreen',
 );
 

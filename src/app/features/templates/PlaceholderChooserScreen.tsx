@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { textComponentPlaceholder } from '../../../common/templates';
 import { FaultState } from '../../components/status/FaultState';
@@ -51,7 +51,9 @@ function ChooserContent({ whatsApp }: { whatsApp: boolean }) {
   useFeature('templates');
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [query] = useSearchParams();
+  // useLocation, not useSearchParams: the router's search-params code would join the start-up bundle.
+  const { search: queryString } = useLocation();
+  const query = useMemo(() => new URLSearchParams(queryString), [queryString]);
   const { status, fields, textComponents, chosen } = useAppSelector(selectPlaceholders);
   const [search, setSearch] = useState('');
 
