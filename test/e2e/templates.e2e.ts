@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { encodePng } from '../../src/server/media/pngEncoder';
 import { launchChromium, signInInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
 
@@ -142,6 +143,23 @@ describe('templates', () => {
     await page.getByTestId('template-done').filter({ hasText: 'archiviert' }).waitFor();
     await copy.waitFor({ state: 'detached' });
     await row(name).waitFor();
+  });
+
+  it('takes a newly uploaded image as the header', async () => {
+    await page.getByTestId('template-create').click();
+    await page.getByTestId('template-header-format').selectOption({ label: 'Bild' });
+    await page.getByTestId('template-upload').setInputFiles({
+      name: 'herbst-neu.png',
+      mimeType: 'image/png',
+      buffer: encodePng(40, 20, (x) => [200, 100 + x, 50]),
+    });
+    await page.waitForFunction(() =>
+      /^\d+\/[0-9a-f-]+\.png$/.test(
+        document.querySelector('[data-testid="template-image-path"]')?.textContent ?? '',
+      ),
+    );
+    await page.getByTestId('template-preview-image').waitFor();
+    await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   });
 
   it('shows the reason when the emulator rejects a body that breaks Meta’s rules', async () => {

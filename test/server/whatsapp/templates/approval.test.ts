@@ -10,7 +10,10 @@ import {
   TemplateStatus,
   type TemplateEditorState,
 } from '../../../../src/common/templates';
-import { applyTemplateQualityUpdate } from '../../../../src/server/whatsapp/templates/statusWebhook';
+import {
+  applyTemplateQualityUpdate,
+  applyTemplateStatusUpdate,
+} from '../../../../src/server/whatsapp/templates/statusWebhook';
 import { loadTemplateForSending } from '../../../../src/server/whatsapp/templates';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { content, imageAsset, templateCalls, tokenOf, wabaOf } from './templateFixtures';
@@ -183,4 +186,48 @@ it('sets the quality from Meta’s quality webhook', async () => {
     value: { message_template_id: 777000111, new_quality_score: 'RED' },
   });
   expect((await state(template.id)).template.quality).toBe(TemplateQuality.medium);
+});
+
+it('pauses, rejects (with the reason, told in the submitter’s language) and ignores archived ones', async () => {
+  const { template } = await calls.create(marketer, content(waba));
+  const [{ waba_id }] = await server.db.query<{ waba_id: string }>(
+    'select waba_id from whatsapp_accounts where id = $1',
+    [waba],
+  );
+  await server.db.query(
+    `update whatsapp_templates set graph_template_id = '777000222', status = 2,
+       submitted_by = (select id from users where username = 'viewer') where id = $1`,
+    [template.id],
+  );
+  const event = (value: Record<string, unknown>) =>
+    applyTemplateStatusUpdate(server.db, {
+      wabaId: waba_id,
+      field: 'message_template_status_update',
+      value: { message_template_id: 777000222, ...value },
+    });
+  await event({ event: 'PAUSED', reason: 'NONE' });
+  expect((await state(template.id)).template.status).toBe(TemplateStatus.paused);
+  await event({ event: 'REINSTATED', reason: 'NONE' });
+  expect((await state(template.id)).template.status).toBe(TemplateStatus.approved);
+  await event({
+    event: 'DISABLED',
+    reason: 'NONE',
+    other_info: { title: 'x', description: 'Low quality for too long.' },
+  });
+  const disabled = (await state(template.id)).template;
+  expect(disabled.status).toBe(TemplateStatus.rejected);
+  expect(disabled.rejectionReason).toBe('DISABLED: Low quality for too long.');
+  const told = await server.db.query<{ text: string }>(
+    `select text from notifications where link_url = $1 order by id`,
+    [`/WhatsApp/Templates/Edit/${template.id}`],
+  );
+  // The viewer reads English.
+  expect(told.map((n) => n.text)).toEqual([
+    `The WhatsApp template “${template.name}” was paused by Meta.`,
+    `The WhatsApp template “${template.name}” was approved.`,
+    `The WhatsApp template “${template.name}” was rejected: DISABLED: Low quality for too long.`,
+  ]);
+  await server.db.query('update whatsapp_templates set status = 4 where id = $1', [template.id]);
+  await event({ event: 'APPROVED', reason: 'NONE' });
+  expect((await state(template.id)).template.status).toBe(TemplateStatus.archive);
 });
