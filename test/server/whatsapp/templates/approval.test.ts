@@ -231,3 +231,26 @@ it('pauses, rejects (with the reason, told in the submitter’s language) and ig
   await event({ event: 'APPROVED', reason: 'NONE' });
   expect((await state(template.id)).template.status).toBe(TemplateStatus.archive);
 });
+
+it('deletes a submitted template at Meta too', async () => {
+  const admin = await tokenOf(server, 'admin', 'relay-admin');
+  const { template } = await calls.create(marketer, content(waba));
+  expect((await submit(template.id)).status).toBe(200);
+  await reviewed(template.id);
+  const [{ business_token, waba_id, graph_template_id }] = await server.db.query<{
+    business_token: string;
+    waba_id: string;
+    graph_template_id: string;
+  }>(
+    `select w.business_token, w.waba_id, t.graph_template_id from whatsapp_templates t
+     join whatsapp_accounts w on w.id = t.whatsapp_account_id where t.id = $1`,
+    [template.id],
+  );
+  const { client, tokens } = server.app.cloudApi;
+  const known = async () =>
+    (await client.listTemplates(tokens.decrypt(business_token), waba_id)).map((t) => t.id);
+  expect(await known()).toContain(graph_template_id);
+  const response = await calls.call(admin, `${base}/templates`, 'DELETE', [template.id]);
+  expect(response.status).toBe(204);
+  expect(await known()).not.toContain(graph_template_id);
+});
