@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
+import { selectCurrentAccountId } from '../account/selectors';
 import { selectHasEveryRight } from '../rights/selectors';
 import {
   errorMessages,
@@ -75,13 +76,15 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
     delete: useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppTemplates.Delete'])),
   };
   const [pending, setPending] = useState<Pending>(null);
+  // Another account (switched here or in another tab): its templates.
+  const accountId = useAppSelector(selectCurrentAccountId);
 
   useEffect(() => {
     dispatch(listRequested({ utcOffsetMinutes: -new Date().getTimezoneOffset(), skip: 0 }));
     return () => {
       dispatch(pollingStopped());
     };
-  }, [dispatch]);
+  }, [dispatch, accountId]);
 
   useEffect(() => {
     if (action.status === 'idle') setPending(null);

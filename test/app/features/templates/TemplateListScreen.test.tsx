@@ -10,6 +10,8 @@ import {
   pollingStopped,
 } from '../../../../src/app/features/templates/slice';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
+import { accountDataLoaded } from '../../../../src/app/features/account/slice';
+import { makeUserData } from '../../support/factories';
 import { renderWithProviders } from '../../support/testUtils';
 import { entry, listResult } from './fixtures';
 
@@ -110,6 +112,14 @@ describe('TemplateListScreen', () => {
     expect(screen.getByTestId('template-error')).toHaveTextContent(
       'Die Vorlage wird in Newslettern verwendet und kann nicht gelöscht werden. Verwendet in: Herbst',
     );
+  });
+
+  it('loads again for another account', async () => {
+    const { store } = await renderList();
+    await act(async () => {
+      store.dispatch(accountDataLoaded({ userData: makeUserData({ accountId: 2 }), accounts: [] }));
+    });
+    expect(store.actions.filter(listRequested.match)).toHaveLength(2);
   });
 
   it('pages through a long list', async () => {
