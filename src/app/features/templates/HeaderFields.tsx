@@ -7,7 +7,7 @@ import { useValidationMessage } from '../../components/form/useValidationMessage
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { holdFile } from '../media/heldFiles';
-import { editorMessages as messages, editorValueMessages } from './messages';
+import { editorMessages as messages, uploadErrorMessages } from './messages';
 import { selectTemplateEditor } from './selectors';
 import { mediaRequested, uploadRequested } from './slice';
 import { Inline, Notice, Thumbs } from './styles';
@@ -121,10 +121,10 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
             </p>
           )}
           {upload.status === 'failed' && (
-            <Notice $tone="danger" role="alert">
+            <Notice $tone="danger" role="alert" data-testid="template-upload-error">
               <FormattedMessage
-                {...editorValueMessages.uploadFailed}
-                values={{ errorKey: upload.errorKey ?? '' }}
+                {...(uploadErrorMessages[upload.errorKey as keyof typeof uploadErrorMessages] ??
+                  uploadErrorMessages.unknown)}
               />
             </Notice>
           )}

@@ -361,7 +361,6 @@ export const groupMessages = defineMessages<{
 export const editorValueMessages = defineMessages<{
   nameHint: { graphName: string };
   notLinked: { name: string };
-  uploadFailed: { errorKey: string };
   bodyHint: { placeholders: number; words: number; minimum: number };
   fallback: { placeholder: string };
   status: { status: string };
@@ -373,10 +372,6 @@ export const editorValueMessages = defineMessages<{
   notLinked: {
     id: 'whatsapp.templates.editor.notLinked',
     defaultMessage: '{name} (keine verknüpfte Nummer)',
-  },
-  uploadFailed: {
-    id: 'whatsapp.templates.editor.uploadFailed',
-    defaultMessage: 'Das Bild konnte nicht hochgeladen werden ({errorKey}).',
   },
   bodyHint: {
     id: 'whatsapp.templates.editor.bodyHint',
@@ -417,5 +412,29 @@ export const chooserValueMessages = defineMessages<{ chosen: { placeholder: stri
   chosen: {
     id: 'controls.placeholderChooser.chosen',
     defaultMessage: 'Eingefügt: {placeholder}',
+  },
+});
+
+/** Why a new header image was not taken (spec sections 5 and 8). */
+export const uploadErrorMessages = defineMessages({
+  extensionNotAllowed: {
+    id: 'whatsapp.templates.upload.extensionNotAllowed',
+    defaultMessage: 'Diese Dateiart ist nicht erlaubt. Erlaubt sind jpg, jpeg und png.',
+  },
+  fileTooLarge: {
+    id: 'whatsapp.templates.upload.fileTooLarge',
+    defaultMessage: 'Die Datei ist zu groß (höchstens 5 MB).',
+  },
+  imageUnsupported: {
+    id: 'whatsapp.templates.upload.imageUnsupported',
+    defaultMessage: 'Das Bild kann nicht verarbeitet werden.',
+  },
+  webspaceLimitReached: {
+    id: 'whatsapp.templates.upload.webspaceLimitReached',
+    defaultMessage: 'Der Speicherplatz der Mediendatenbank ist voll.',
+  },
+  unknown: {
+    id: 'whatsapp.templates.upload.unknown',
+    defaultMessage: 'Das Bild konnte nicht hochgeladen werden.',
   },
 });

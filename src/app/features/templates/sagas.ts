@@ -12,7 +12,12 @@ import {
   takeLatest,
   takeLeading,
 } from 'typed-redux-saga';
-import type { MediaFolderContents } from '../../../common/media';
+import {
+  extensionOf,
+  isAllowedExtension,
+  maxUploadBytes,
+  type MediaFolderContents,
+} from '../../../common/media';
 import type { SubscriberField, TextComponent } from '../../../common/subscribers';
 import {
   TemplateStatus,
@@ -231,6 +236,15 @@ export function* loadMediaSaga(action: ReturnType<typeof mediaRequested>): SagaI
 export function* uploadSaga(action: ReturnType<typeof uploadRequested>): SagaIterator<void> {
   const file = takeHeldFile(action.payload);
   if (!file) return;
+  // The upload rules of spec section 5, before anything is sent (the server checks them again).
+  if (!isAllowedExtension(extensionOf(file.name))) {
+    yield* put(uploadFailed('extensionNotAllowed'));
+    return;
+  }
+  if (file.size > maxUploadBytes) {
+    yield* put(uploadFailed('fileTooLarge'));
+    return;
+  }
   const channel = yield* call(() =>
     eventChannel<UploadEvent>((emit) => startUpload(file, null, emit)),
   );

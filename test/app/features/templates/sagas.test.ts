@@ -4,6 +4,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import { TemplateStatus } from '../../../../src/common/templates';
 import { ApiRequestError } from '../../../../src/app/api/errors';
+import { startUpload } from '../../../../src/app/api/media';
+import { holdFile } from '../../../../src/app/features/media/heldFiles';
 import { getSubscriberFields } from '../../../../src/app/api/subscribers';
 import {
   getTemplate,
@@ -36,6 +38,8 @@ import {
   saveRequested,
   saveSucceeded,
   templatesReducer,
+  uploadFailed,
+  uploadRequested,
 } from '../../../../src/app/features/templates/slice';
 import { accountSwitched } from '../../../../src/app/store/accountEvents';
 import { approvedState, editorState, entry, listResult } from './fixtures';
@@ -241,6 +245,24 @@ describe('template sagas', () => {
         expect(storeState.templates.list.action.status).toBe('failed');
         expect(patchTemplateArchive).toBeDefined();
       });
+  });
+
+  it('refuses an image of another kind or over 5 MB before uploading', async () => {
+    const gif = holdFile(new File(['GIF89a'], 'bild.gif', { type: 'image/gif' }));
+    const large = holdFile(
+      new File([new Uint8Array(5_242_881)], 'gross.png', { type: 'image/png' }),
+    );
+    await expectSaga(templatesSaga)
+      .withReducer(reducer)
+      .put(uploadFailed('extensionNotAllowed'))
+      .not.call.fn(startUpload)
+      .dispatch(uploadRequested(gif))
+      .silentRun(50);
+    await expectSaga(templatesSaga)
+      .withReducer(reducer)
+      .put(uploadFailed('fileTooLarge'))
+      .dispatch(uploadRequested(large))
+      .silentRun(50);
   });
 
   it('resets on an account switch', () => {
