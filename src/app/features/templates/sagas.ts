@@ -186,9 +186,10 @@ export function* saveSaga(action: ReturnType<typeof saveRequested>): SagaIterato
       id,
       content,
     );
+    // Stored first, so the editor that moves to the new id keeps it instead of loading again.
+    if (id === 0 || thenSubmit) yield* put(saveSucceeded({ state, done: 'saved' }));
     if (id === 0) yield* call(navigateTo, templateEditPath(state.template.id), { replace: true });
     if (thenSubmit) {
-      yield* put(saveSucceeded({ state, done: 'saved' }));
       yield* call(callApi<[number], unknown>, postTemplateApproval, state.template.id);
       state = yield* call(callApi<[number], TemplateEditorState>, getTemplate, state.template.id);
     }
