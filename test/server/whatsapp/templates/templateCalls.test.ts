@@ -191,6 +191,114 @@ describe('editor: GET template/{id} and POST template', () => {
   });
 });
 
+describe('every template and button rule of spec section 5, on the server', () => {
+  const link = (value: string) => ({
+    id: 0,
+    text: 'Link',
+    value,
+    buttonType: ButtonType.callToAction,
+    order: 0,
+    linkType: 0,
+    protocolType: null,
+    linkValue: null,
+  });
+  const phone = { ...link('+494012345670'), text: 'Anrufen', buttonType: ButtonType.phoneNumber };
+  const quick = { ...link(''), text: 'Mehr', buttonType: ButtonType.quickReply };
+  type Change = (t: ReturnType<typeof content>) => void;
+  const cases: [string, Change, { field: string; reason: string }][] = [
+    [
+      'a name of special characters only',
+      (t) => (t.name = '!!! ###'),
+      { field: 'name', reason: 'templateNameOnlySpecial' },
+    ],
+    [
+      'an emoji in the name',
+      (t) => (t.name = 'Sommer ☀️'),
+      { field: 'name', reason: 'templateNameEmoji' },
+    ],
+    [
+      'curly braces in the name',
+      (t) => (t.name = 'Hallo {Name}'),
+      { field: 'name', reason: 'templateNameForbidden' },
+    ],
+    [
+      'an asterisk in the name',
+      (t) => (t.name = 'Sommer *neu*'),
+      { field: 'name', reason: 'templateNameForbidden' },
+    ],
+    [
+      'no body',
+      (t) => (t.components.body = { text: '', placeholderDefaultValues: [] }),
+      { field: 'components.body.text', reason: 'required' },
+    ],
+    [
+      'a body over 1024 characters',
+      (t) => (t.components.body = { text: 'Wort '.repeat(210), placeholderDefaultValues: [] }),
+      { field: 'components.body.text', reason: 'tooLong' },
+    ],
+    [
+      'a footer over 60 characters',
+      (t) => (t.components.footer.text = 'f'.repeat(61)),
+      { field: 'components.footer.text', reason: 'tooLong' },
+    ],
+    [
+      'a header image that is no jpg, jpeg or png',
+      (t) =>
+        (t.components.header = { headerFormat: HeaderFormat.image, headerValue: '1/bild.gif' }),
+      { field: 'components.header.headerValue', reason: 'templateImageExtension' },
+    ],
+    [
+      'four buttons',
+      (t) => (t.components.buttons = [quick, quick, quick, quick]),
+      { field: 'components.buttons', reason: 'templateTooManyButtons' },
+    ],
+    [
+      'two phone-number buttons',
+      (t) => (t.components.buttons = [phone, phone]),
+      { field: 'components.buttons', reason: 'templateTooManyPhoneButtons' },
+    ],
+    [
+      'three call-to-action buttons',
+      (t) =>
+        (t.components.buttons = [
+          link('https://a.example'),
+          link('https://b.example'),
+          link('https://c.example'),
+        ]),
+      { field: 'components.buttons', reason: 'templateTooManyCallToActionButtons' },
+    ],
+    [
+      'a phone number without country code',
+      (t) => (t.components.buttons = [{ ...phone, value: '040123456' }]),
+      { field: 'components.buttons[0].value', reason: 'phoneE164' },
+    ],
+    [
+      'a link that is no URL',
+      (t) => (t.components.buttons = [link('nordlicht')]),
+      { field: 'components.buttons[0].value', reason: 'url' },
+    ],
+    [
+      'a button text over 25 characters',
+      (t) => (t.components.buttons = [{ ...quick, text: 'x'.repeat(26) }]),
+      { field: 'components.buttons[0].text', reason: 'tooLong' },
+    ],
+  ];
+
+  it.each(cases)('refuses %s with 400, field and reason', async (_what, change, detail) => {
+    const body = content(waba);
+    change(body);
+    const response = await calls.call(marketer, base, 'POST', { id: 0, ...body });
+    expect(response.status).toBe(400);
+    expect((await response.json()).details).toEqual([expect.objectContaining(detail)]);
+  });
+
+  it('accepts an http link (a warning on the client, not an error)', async () => {
+    const body = content(waba);
+    body.components.buttons = [link('http://nordlicht.example')];
+    expect((await calls.call(marketer, base, 'POST', { id: 0, ...body })).status).toBe(200);
+  });
+});
+
 describe('parts: header, body, button, button/delete', () => {
   it('saves each part with the same rules', async () => {
     const { template } = await calls.create(marketer, content(waba));
