@@ -208,6 +208,16 @@ export class CloudApiEmulator {
     this.tokens.set(input.token, grants);
   }
 
+  /**
+   * A template Relay has stored with its Graph id and review state: the in-process emulator keeps
+   * templates in memory, so after a restart it learns them again (no new review is scheduled).
+   */
+  restoreTemplate(input: Template & { wabaId: string }): void {
+    this.waba(input.wabaId);
+    if (this.templates.has(input.id)) return;
+    this.templates.set(input.id, { ...input });
+  }
+
   private createWaba(id: string, input: WabaInput): Waba {
     const waba: Waba = {
       id,

@@ -21,6 +21,7 @@ import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
 import { whatsappService } from './whatsapp';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
+import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,8 +78,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     });
     await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
+    await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
-  await app.register(whatsappService, { db, cloudApi });
+  await app.register(whatsappService, { db, cloudApi, publicUrl: config.publicUrl });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

@@ -35,3 +35,7 @@ declare module '*.json?feature=doubleOptIn' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=templates' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

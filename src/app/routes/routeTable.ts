@@ -86,6 +86,17 @@ const DoubleOptInScreen = lazyComponent(
   'DoubleOptInScreen',
 );
 
+/** The template list, editor and placeholder choosers share one chunk and one loader. */
+const templateScreens = () =>
+  import(/* webpackChunkName: "screen-templates" */ '../features/templates/screens');
+const TemplateListScreen = lazyComponent(templateScreens, 'TemplateListScreen');
+const TemplateEditorScreen = lazyComponent(templateScreens, 'TemplateEditorScreen');
+const PlaceholderChooserScreen = lazyComponent(templateScreens, 'PlaceholderChooserScreen');
+const WhatsAppPlaceholderChooserScreen = lazyComponent(
+  templateScreens,
+  'WhatsAppPlaceholderChooserScreen',
+);
+
 const SubscriberListScreen = lazyComponent(
   () =>
     import(
@@ -130,7 +141,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: none,
     fallback: null,
     overview: MAIN_DASHBOARD,
-    screen: null,
+    screen: PlaceholderChooserScreen,
   },
   {
     name: 'Controls_WhatsAppPlaceholderChooser',
@@ -138,7 +149,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: none,
     fallback: null,
     overview: MAIN_DASHBOARD,
-    screen: null,
+    screen: WhatsAppPlaceholderChooserScreen,
   },
   {
     name: 'WhatsApp_Overview',
@@ -170,7 +181,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: editWithIdAddWithout('WhatsAppTemplates.Edit', 'WhatsAppTemplates.Add'),
     fallback: TEMPLATES_OVERVIEW,
     overview: TEMPLATES_OVERVIEW,
-    screen: null,
+    screen: TemplateEditorScreen,
   },
   {
     name: 'WhatsApp_Templates',
@@ -178,7 +189,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppTemplates.View'),
     fallback: CAMPAIGNS_OVERVIEW,
     overview: TEMPLATES_OVERVIEW,
-    screen: null,
+    screen: TemplateListScreen,
   },
   {
     name: 'WhatsApp_Accounts',

@@ -12,6 +12,7 @@ import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
 import { seedSubscriberDemoData } from './seedSubscribers';
+import { seedTemplateDemoData } from './seedTemplates';
 
 export const demoAccounts = [
   { name: 'Nordlicht Reisen GmbH', locked: false },
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await once('suite', () => seedSuiteData(db));
   await once('subscribers', async () => seedSubscriberDemoData(db, await activeDemoAccountIds(db)));
   await once('doubleOptIn', () => seedDoubleOptInDemoData(db));
+  await once('templates', () => seedTemplateDemoData(db));
   return seeded;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { doubleOptInService } from './doubleOptIn';
+import { templatesService } from './templates';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
 import { applyMessagesChanges } from './webhooks/messagesChange';
@@ -15,9 +16,10 @@ import { webhookRoutes } from './webhooks/webhookRoutes';
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(
   app: FastifyInstance,
-  { db, cloudApi }: { db: Database; cloudApi: CloudApi },
+  { db, cloudApi, publicUrl }: { db: Database; cloudApi: CloudApi; publicUrl: string },
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi });
+  await app.register(templatesService, { db, cloudApi, publicUrl });
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });

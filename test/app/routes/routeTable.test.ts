@@ -105,6 +105,10 @@ describe('the route table (spec section 2)', () => {
     const withScreen = routeTable.filter((route) => route.screen).map((route) => route.name);
     expect(withScreen).toEqual([
       'Default_MainDashboard',
+      'Controls_PlaceholderChooser',
+      'Controls_WhatsAppPlaceholderChooser',
+      'WhatsApp_TemplateEdit',
+      'WhatsApp_Templates',
       'WhatsApp_Accounts',
       'WhatsApp_DoubleOptIn',
       'AdministrationSettings_SingleSignOn',

@@ -25,6 +25,17 @@ export const validationMessages = defineMessages<{
   waitTime: NoMessageValues;
   noPhoneNumber: NoMessageValues;
   phoneInactive: NoMessageValues;
+  templateNameOnlySpecial: NoMessageValues;
+  templateNameEmoji: NoMessageValues;
+  templateNameForbidden: NoMessageValues;
+  templateMinWords: { placeholders: number; words: number };
+  templateImageExtension: { allowed: string };
+  url: NoMessageValues;
+  phoneE164: NoMessageValues;
+  templateTooManyButtons: { max: number };
+  templateTooManyPhoneButtons: { max: number };
+  templateTooManyCallToActionButtons: { max: number };
+  fileNotFound: NoMessageValues;
   pasteTooLong: { max: number };
 }>({
   required: { id: 'validation.required', defaultMessage: 'Bitte füllen Sie dieses Feld aus.' },
@@ -101,6 +112,54 @@ export const validationMessages = defineMessages<{
   phoneInactive: {
     id: 'validation.phoneInactive',
     defaultMessage: 'Diese Telefonnummer ist nicht aktiv.',
+  },
+  /** Templates (spec section 5). */
+  templateNameOnlySpecial: {
+    id: 'validation.templateNameOnlySpecial',
+    defaultMessage: 'Der Name darf nicht nur aus Sonderzeichen bestehen.',
+  },
+  templateNameEmoji: {
+    id: 'validation.templateNameEmoji',
+    defaultMessage: 'Der Name darf keine Emojis enthalten.',
+  },
+  templateNameForbidden: {
+    id: 'validation.templateNameForbidden',
+    defaultMessage:
+      'Der Name darf keinen Unterstrich, kein Sternchen und keine geschweiften Klammern enthalten.',
+  },
+  templateMinWords: {
+    id: 'validation.templateMinWords',
+    defaultMessage:
+      'Der Text verwendet {placeholders} Platzhalter, geben Sie mindestens {words} Wörter ein.',
+  },
+  templateImageExtension: {
+    id: 'validation.templateImageExtension',
+    defaultMessage: 'Erlaubt sind nur Bilder dieser Typen: {allowed}.',
+  },
+  url: {
+    id: 'validation.url',
+    defaultMessage: 'Bitte geben Sie einen gültigen Link ein (https://…).',
+  },
+  phoneE164: {
+    id: 'validation.phoneE164',
+    defaultMessage:
+      'Bitte geben Sie die Nummer international mit Ländervorwahl und ohne Leerzeichen ein, z. B. +4940123456.',
+  },
+  templateTooManyButtons: {
+    id: 'validation.templateTooManyButtons',
+    defaultMessage: 'Höchstens {max} Schaltflächen sind erlaubt.',
+  },
+  templateTooManyPhoneButtons: {
+    id: 'validation.templateTooManyPhoneButtons',
+    defaultMessage: 'Höchstens {max} Telefonnummer-Schaltfläche ist erlaubt.',
+  },
+  templateTooManyCallToActionButtons: {
+    id: 'validation.templateTooManyCallToActionButtons',
+    defaultMessage: 'Höchstens {max} Link-Schaltflächen sind erlaubt.',
+  },
+  fileNotFound: {
+    id: 'validation.fileNotFound',
+    defaultMessage: 'Diese Datei gibt es in der Mediendatenbank nicht.',
   },
   pasteTooLong: {
     id: 'validation.pasteTooLong',

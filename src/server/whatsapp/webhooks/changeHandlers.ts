@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { applyPhoneNumberQualityUpdate } from '../accounts/sync';
 import { applyMessagesChanges } from './messagesChange';
+import { applyTemplateQualityUpdate, applyTemplateStatusUpdate } from '../templates/statusWebhook';
 
 /** A stored webhook change as its handler sees it. */
 export interface WebhookChange {
@@ -27,7 +28,7 @@ export interface WebhookHandlers {
 
 /**
  * Which handler processes which `field`. Fields without one are stored and marked processed
- * without effect. Later features plug in here (templates: `message_template_status_update`).
+ * without effect. Later features plug in here.
  */
 export const webhookHandlers: WebhookHandlers = {
   one: new Map<string, WebhookChangeHandler>([
@@ -35,6 +36,8 @@ export const webhookHandlers: WebhookHandlers = {
       'phone_number_quality_update',
       async (tx, change) => void (await applyPhoneNumberQualityUpdate(tx, change)),
     ],
+    ['message_template_status_update', applyTemplateStatusUpdate],
+    ['message_template_quality_update', applyTemplateQualityUpdate],
   ]),
   // Three status webhooks per message sent: applied set-wise.
   many: new Map<string, WebhookChangesHandler>([['messages', applyMessagesChanges]]),

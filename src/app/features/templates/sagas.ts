@@ -1,0 +1,281 @@
+import { eventChannel, type SagaIterator } from 'redux-saga';
+import { call as rawCall, take as rawTake } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  delay,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga';
+import {
+  extensionOf,
+  isAllowedExtension,
+  maxUploadBytes,
+  type MediaFolderContents,
+} from '../../../common/media';
+import type { SubscriberField, TextComponent } from '../../../common/subscribers';
+import {
+  TemplateStatus,
+  type TemplateContent,
+  type TemplateEditorState,
+  type TemplateFilters,
+  type TemplateListQuery,
+  type TemplateListResult,
+} from '../../../common/templates';
+import type { ApiErrorDetail } from '../../../common/validation';
+import { errorKeyOf, isAbortError } from '../../api/errors';
+import { getFolderContents, startUpload, type UploadEvent } from '../../api/media';
+import { getSubscriberFields } from '../../api/subscribers';
+import {
+  deleteTemplates,
+  getTemplate,
+  getTemplateFilters,
+  getTextComponents,
+  patchTemplateArchive,
+  postTemplate,
+  postTemplateApproval,
+  postTemplateCopy,
+  postTemplateList,
+} from '../../api/templates';
+import { callApi } from '../../auth/callApi';
+import { postPlaceholder } from '../../platform/placeholderMessage';
+import { navigateTo } from '../../routes/navigator';
+import { takeHeldFile } from '../media/heldFiles';
+import { selectTemplateListQuery } from './selectors';
+import {
+  archiveRequested,
+  copyRequested,
+  deleteRequested,
+  editorLoaded,
+  editorLoadFailed,
+  editorRequested,
+  placeholdersLoaded,
+  placeholdersLoadFailed,
+  placeholderChosen,
+  placeholdersRequested,
+  filtersLoaded,
+  listActionFailed,
+  listActionSucceeded,
+  listLoaded,
+  listLoadFailed,
+  listRequested,
+  mediaLoaded,
+  mediaLoadFailed,
+  mediaRequested,
+  pollingStopped,
+  saveFailed,
+  saveRequested,
+  saveSucceeded,
+  uploadFailed,
+  uploadRequested,
+  uploadSucceeded,
+  type ListAction,
+} from './slice';
+
+/** How often the list asks again while a template is in review. */
+export const templatePollMs = 2000;
+
+export const templateEditPath = (id: number) => `/WhatsApp/Templates/Edit/${id}`;
+
+const detailsOf = (error: unknown): ApiErrorDetail[] => {
+  const details = (error as { details?: unknown } | null)?.details;
+  return Array.isArray(details) ? (details as ApiErrorDetail[]) : [];
+};
+
+const anyInReview = (result: TemplateListResult) =>
+  result.templates.some((t) => t.status === TemplateStatus.check);
+
+function* fetchList(): SagaIterator<TemplateListResult> {
+  const query = yield* select(selectTemplateListQuery);
+  return yield* call(callApi<[TemplateListQuery], TemplateListResult>, postTemplateList, query);
+}
+
+export function* loadListSaga(): SagaIterator<void> {
+  try {
+    const [result, filters] = (yield* all([
+      rawCall(fetchList),
+      rawCall(callApi, getTemplateFilters),
+    ])) as [TemplateListResult, TemplateFilters];
+    yield* put(filtersLoaded(filters));
+    yield* put(listLoaded(result));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(listLoadFailed());
+  }
+}
+
+/** Asks again while any template is in review: the webhook's verdict shows without a reload. */
+export function* pollWhileInReview(): SagaIterator<void> {
+  for (;;) {
+    yield* delay(templatePollMs);
+    try {
+      const result = yield* call(fetchList);
+      yield* put(listLoaded(result));
+      if (!anyInReview(result)) return;
+    } catch (error) {
+      if (isAbortError(error)) return;
+    }
+  }
+}
+
+/** `race(call(poll), take(stop))`: polling runs from a list with a template in review until it ends or the screen closes. */
+export function* watchPolling(): SagaIterator<void> {
+  for (;;) {
+    const { payload } = yield* take(listLoaded);
+    if (!anyInReview(payload)) continue;
+    yield* race({ poll: rawCall(pollWhileInReview), stop: rawTake(pollingStopped.type) });
+  }
+}
+
+function* listAction(kind: ListAction, run: () => Promise<unknown>): SagaIterator<unknown> {
+  try {
+    const answer = yield* call(callApi<[], unknown>, run);
+    yield* put(listActionSucceeded(kind));
+    return answer;
+  } catch (error) {
+    if (!isAbortError(error)) {
+      yield* put(
+        listActionFailed({ kind, errorKey: errorKeyOf(error), details: detailsOf(error) }),
+      );
+    }
+    return null;
+  }
+}
+
+/** A copy is an editable draft: the editor opens it. */
+export function* copySaga(action: ReturnType<typeof copyRequested>): SagaIterator<void> {
+  const copy = (yield* listAction('copy', () =>
+    postTemplateCopy(action.payload),
+  )) as TemplateEditorState | null;
+  if (copy) yield* call(navigateTo, templateEditPath(copy.template.id));
+}
+
+export function* archiveSaga(action: ReturnType<typeof archiveRequested>): SagaIterator<void> {
+  yield* listAction('archive', () => patchTemplateArchive(action.payload));
+  yield* put(listRequested());
+}
+
+export function* deleteSaga(action: ReturnType<typeof deleteRequested>): SagaIterator<void> {
+  yield* listAction('delete', () => deleteTemplates(action.payload));
+  yield* put(listRequested());
+}
+
+export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): SagaIterator<void> {
+  try {
+    yield* put(
+      editorLoaded(
+        yield* call(callApi<[number], TemplateEditorState>, getTemplate, action.payload),
+      ),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(editorLoadFailed(errorKeyOf(error)));
+  }
+}
+
+/** Saves; a new template's editor moves to its id. Then, if asked, submits for approval. */
+export function* saveSaga(action: ReturnType<typeof saveRequested>): SagaIterator<void> {
+  const { id, content, thenSubmit } = action.payload;
+  try {
+    let state = yield* call(
+      callApi<[number, TemplateContent], TemplateEditorState>,
+      postTemplate,
+      id,
+      content,
+    );
+    // Stored first, so the editor that moves to the new id keeps it instead of loading again.
+    if (id === 0 || thenSubmit) yield* put(saveSucceeded({ state, done: 'saved' }));
+    if (id === 0) yield* call(navigateTo, templateEditPath(state.template.id), { replace: true });
+    if (thenSubmit) {
+      yield* call(callApi<[number], unknown>, postTemplateApproval, state.template.id);
+      state = yield* call(callApi<[number], TemplateEditorState>, getTemplate, state.template.id);
+    }
+    yield* put(saveSucceeded({ state, done: thenSubmit ? 'submitted' : 'saved' }));
+  } catch (error) {
+    if (isAbortError(error)) return;
+    yield* put(saveFailed({ errorKey: errorKeyOf(error), fieldErrors: detailsOf(error) }));
+  }
+}
+
+/** Subscriber fields and text components for the placeholder choosers, once per visit. */
+export function* loadPlaceholdersSaga(): SagaIterator<void> {
+  try {
+    const [fields, textComponents] = (yield* all([
+      rawCall(callApi<[], SubscriberField[]>, getSubscriberFields),
+      rawCall(callApi<[], TextComponent[]>, getTextComponents),
+    ])) as [SubscriberField[], TextComponent[]];
+    yield* put(placeholdersLoaded({ fields, textComponents }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(placeholdersLoadFailed());
+  }
+}
+
+export function* postPlaceholderSaga(action: ReturnType<typeof placeholderChosen>) {
+  yield* call(postPlaceholder, `{{${action.payload}}}`);
+}
+
+export function* loadMediaSaga(action: ReturnType<typeof mediaRequested>): SagaIterator<void> {
+  try {
+    yield* put(
+      mediaLoaded(
+        yield* call(
+          callApi<[number | null], MediaFolderContents>,
+          getFolderContents,
+          action.payload,
+        ),
+      ),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(mediaLoadFailed());
+  }
+}
+
+/** A new header image: uploaded to the media database's top level, used by its path. */
+export function* uploadSaga(action: ReturnType<typeof uploadRequested>): SagaIterator<void> {
+  const file = takeHeldFile(action.payload);
+  if (!file) return;
+  // The upload rules of spec section 5, before anything is sent (the server checks them again).
+  if (!isAllowedExtension(extensionOf(file.name))) {
+    yield* put(uploadFailed('extensionNotAllowed'));
+    return;
+  }
+  if (file.size > maxUploadBytes) {
+    yield* put(uploadFailed('fileTooLarge'));
+    return;
+  }
+  const channel = yield* call(() =>
+    eventChannel<UploadEvent>((emit) => startUpload(file, null, emit)),
+  );
+  try {
+    for (;;) {
+      const event = yield* take(channel);
+      if (event.type === 'done') {
+        yield* put(uploadSucceeded(event.result.asset.url.replace(/^\/Media\//, '')));
+        return;
+      }
+      if (event.type === 'failed') {
+        yield* put(uploadFailed(errorKeyOf(event.error)));
+        return;
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* templatesSaga(): SagaIterator<void> {
+  yield* takeLatest(listRequested, loadListSaga);
+  yield* takeLeading(copyRequested, copySaga);
+  yield* takeLeading(archiveRequested, archiveSaga);
+  yield* takeLeading(deleteRequested, deleteSaga);
+  yield* takeLatest(editorRequested, loadEditorSaga);
+  yield* takeLeading(saveRequested, saveSaga);
+  yield* takeLeading(placeholdersRequested, loadPlaceholdersSaga);
+  yield* takeEvery(placeholderChosen, postPlaceholderSaga);
+  yield* takeLatest(mediaRequested, loadMediaSaga);
+  yield* takeLatest(uploadRequested, uploadSaga);
+  yield* call(watchPolling);
+}

@@ -1,0 +1,243 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SubscriberField, TextComponent } from '../../../common/subscribers';
+import type { MediaFolderContents } from '../../../common/media';
+import type {
+  TemplateContent,
+  TemplateEditorState,
+  TemplateFilters,
+  TemplateListQuery,
+  TemplateListResult,
+} from '../../../common/templates';
+import type { ApiErrorDetail } from '../../../common/validation';
+import { accountSwitched } from '../../store/accountEvents';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ListAction = 'copy' | 'archive' | 'delete';
+
+export interface SaveRequest {
+  id: number;
+  content: TemplateContent;
+  /** Submit for approval once saved. */
+  thenSubmit: boolean;
+}
+
+export interface TemplatesState {
+  list: {
+    status: LoadStatus;
+    query: TemplateListQuery;
+    result: TemplateListResult | null;
+    filters: TemplateFilters | null;
+    action: {
+      status: 'idle' | 'busy' | 'failed';
+      kind: ListAction | null;
+      done: ListAction | null;
+      errorKey: string | null;
+      details: ApiErrorDetail[];
+    };
+  };
+  /** What the placeholder choosers offer: subscriber fields and text components. */
+  placeholders: {
+    status: LoadStatus;
+    fields: SubscriberField[];
+    textComponents: TextComponent[];
+    /** The last placeholder a chooser screen picked. */
+    chosen: string | null;
+  };
+  editor: {
+    status: LoadStatus;
+    state: TemplateEditorState | null;
+    save: {
+      status: 'idle' | 'saving' | 'submitting' | 'failed';
+      done: 'saved' | 'submitted' | null;
+      errorKey: string | null;
+      fieldErrors: ApiErrorDetail[];
+    };
+    media: { status: LoadStatus; contents: MediaFolderContents | null };
+    upload: {
+      status: 'idle' | 'uploading' | 'failed';
+      errorKey: string | null;
+      path: string | null;
+    };
+  };
+}
+
+export const defaultListQuery: TemplateListQuery = {
+  skip: 0,
+  take: 100,
+  sort: 'updatedAt',
+  descending: true,
+  filters: { status: [], languages: [], users: [] },
+  utcOffsetMinutes: 0,
+};
+
+const idleAction: TemplatesState['list']['action'] = {
+  status: 'idle',
+  kind: null,
+  done: null,
+  errorKey: null,
+  details: [],
+};
+const idleSave: TemplatesState['editor']['save'] = {
+  status: 'idle',
+  done: null,
+  errorKey: null,
+  fieldErrors: [],
+};
+
+export const initialTemplatesState: TemplatesState = {
+  list: {
+    status: 'idle',
+    query: defaultListQuery,
+    result: null,
+    filters: null,
+    action: idleAction,
+  },
+  placeholders: { status: 'idle', fields: [], textComponents: [], chosen: null },
+  editor: {
+    status: 'idle',
+    state: null,
+    save: idleSave,
+    media: { status: 'idle', contents: null },
+    upload: { status: 'idle', errorKey: null, path: null },
+  },
+};
+
+const slice = createSlice({
+  name: 'templates',
+  initialState: initialTemplatesState,
+  reducers: {
+    listRequested(state, action: PayloadAction<Partial<TemplateListQuery> | undefined>) {
+      state.list.status = 'loading';
+      state.list.query = { ...state.list.query, ...action.payload };
+    },
+    listLoaded(state, action: PayloadAction<TemplateListResult>) {
+      state.list.status = 'loaded';
+      state.list.result = action.payload;
+    },
+    listLoadFailed(state) {
+      state.list.status = 'failed';
+    },
+    filtersLoaded(state, action: PayloadAction<TemplateFilters>) {
+      state.list.filters = action.payload;
+    },
+    /** The list screen closed: polling ends. */
+    pollingStopped() {},
+    copyRequested(state, _action: PayloadAction<number>) {
+      state.list.action = { ...idleAction, status: 'busy', kind: 'copy' };
+    },
+    archiveRequested(state, _action: PayloadAction<number[]>) {
+      state.list.action = { ...idleAction, status: 'busy', kind: 'archive' };
+    },
+    deleteRequested(state, _action: PayloadAction<number[]>) {
+      state.list.action = { ...idleAction, status: 'busy', kind: 'delete' };
+    },
+    listActionSucceeded(state, action: PayloadAction<ListAction>) {
+      state.list.action = { ...idleAction, done: action.payload };
+    },
+    listActionFailed(
+      state,
+      action: PayloadAction<{ kind: ListAction; errorKey: string; details: ApiErrorDetail[] }>,
+    ) {
+      state.list.action = { ...idleAction, status: 'failed', ...action.payload };
+    },
+    editorRequested(state, _action: PayloadAction<number>) {
+      state.editor = { ...initialTemplatesState.editor, status: 'loading' };
+    },
+    /** The editor closed: the next visit loads afresh. */
+    editorClosed(state) {
+      state.editor = initialTemplatesState.editor;
+    },
+    editorLoaded(state, action: PayloadAction<TemplateEditorState>) {
+      state.editor.status = 'loaded';
+      state.editor.state = action.payload;
+    },
+    editorLoadFailed(state, action: PayloadAction<string>) {
+      state.editor.status = 'failed';
+      state.editor.save = { ...idleSave, errorKey: action.payload };
+    },
+    placeholdersRequested(state) {
+      if (state.placeholders.status !== 'loaded') state.placeholders.status = 'loading';
+    },
+    placeholdersLoaded(
+      state,
+      action: PayloadAction<{ fields: SubscriberField[]; textComponents: TextComponent[] }>,
+    ) {
+      state.placeholders = { ...state.placeholders, status: 'loaded', ...action.payload };
+    },
+    placeholdersLoadFailed(state) {
+      state.placeholders.status = 'failed';
+    },
+    /** A chooser's pick: posted to the editor that opened it. */
+    placeholderChosen(state, action: PayloadAction<string>) {
+      state.placeholders.chosen = action.payload;
+    },
+    saveRequested(state, action: PayloadAction<SaveRequest>) {
+      state.editor.save = {
+        ...idleSave,
+        status: action.payload.thenSubmit ? 'submitting' : 'saving',
+      };
+    },
+    saveSucceeded(
+      state,
+      action: PayloadAction<{ state: TemplateEditorState; done: 'saved' | 'submitted' }>,
+    ) {
+      state.editor.state = action.payload.state;
+      state.editor.save = { ...idleSave, done: action.payload.done };
+    },
+    saveFailed(state, action: PayloadAction<{ errorKey: string; fieldErrors: ApiErrorDetail[] }>) {
+      state.editor.save = { ...idleSave, status: 'failed', ...action.payload };
+    },
+    mediaRequested(state, _action: PayloadAction<number | null>) {
+      state.editor.media.status = 'loading';
+    },
+    mediaLoaded(state, action: PayloadAction<MediaFolderContents>) {
+      state.editor.media = { status: 'loaded', contents: action.payload };
+    },
+    mediaLoadFailed(state) {
+      state.editor.media.status = 'failed';
+    },
+    uploadRequested(state, _action: PayloadAction<string>) {
+      state.editor.upload = { status: 'uploading', errorKey: null, path: null };
+    },
+    uploadSucceeded(state, action: PayloadAction<string>) {
+      state.editor.upload = { status: 'idle', errorKey: null, path: action.payload };
+    },
+    uploadFailed(state, action: PayloadAction<string>) {
+      state.editor.upload = { status: 'failed', errorKey: action.payload, path: null };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(accountSwitched, () => initialTemplatesState);
+  },
+});
+
+export const {
+  listRequested,
+  listLoaded,
+  listLoadFailed,
+  filtersLoaded,
+  pollingStopped,
+  copyRequested,
+  archiveRequested,
+  deleteRequested,
+  listActionSucceeded,
+  listActionFailed,
+  editorRequested,
+  editorClosed,
+  editorLoaded,
+  editorLoadFailed,
+  placeholdersRequested,
+  placeholdersLoaded,
+  placeholdersLoadFailed,
+  placeholderChosen,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+  mediaRequested,
+  mediaLoaded,
+  mediaLoadFailed,
+  uploadRequested,
+  uploadSucceeded,
+  uploadFailed,
+} = slice.actions;
+export const templatesReducer = slice.reducer;

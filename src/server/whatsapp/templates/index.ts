@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { CloudApi } from '../../cloudapi';
+import type { Database } from '../../db/database';
+import { registerUsageFinder } from '../accounts';
+import { templateApprovalRoutes } from './approvalRoutes';
+import { templateCopyRoutes } from './copyRoutes';
+import { templateEditorRoutes } from './editorRoutes';
+import { templateListRoutes } from './listRoutes';
+import { templatePartRoutes } from './partRoutes';
+import { templateRemovalRoutes } from './removalRoutes';
+import { templateWabaUsageFinder } from './wabaUsage';
+
+export { loadTemplateForSending, type TemplateForSending } from './forSending';
+export {
+  registerTemplateUsageFinder,
+  type TemplateUsage,
+  type TemplateUsageFinder,
+  type TemplateUsageQuery,
+} from './usageFinder';
+
+/**
+ * The template calls of the WhatsApp service (spec section 7). The review's webhooks are applied
+ * by the handlers in webhooks/changeHandlers.ts.
+ */
+export async function templatesService(
+  app: FastifyInstance,
+  options: { db: Database; cloudApi: CloudApi; publicUrl: string },
+) {
+  await app.register(templateListRoutes, options);
+  await app.register(templateEditorRoutes, options);
+  await app.register(templatePartRoutes, options);
+  await app.register(templateCopyRoutes, options);
+  await app.register(templateRemovalRoutes, options);
+  await app.register(templateApprovalRoutes, options);
+  const unregister = registerUsageFinder(templateWabaUsageFinder);
+  app.addHook('onClose', async () => void unregister());
+}

@@ -1,0 +1,185 @@
+/**
+ * Message templates in Debian's Chromium against the real server, the built web app and the
+ * bundled emulator (issue 6, Must show): an admin writes a template with an image header from
+ * the media database, a body with two placeholders, a footer, a quick-reply and a link button,
+ * sees the preview, submits it, and the list shows it approved within seconds; opened, it is no
+ * longer editable; its copy is an editable draft, which is archived after the confirm dialog.
+ * A template whose body breaks Meta's rules is rejected by the emulator, with the reason shown.
+ * Run with `npm run build && node --import tsx --test test/e2e/templates.e2e.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { encodePng } from '../../src/server/media/pngEncoder';
+import { launchChromium, signInInBrowser } from '../support/browser';
+import { startRealServer, type RunningServer } from '../support/runningServer';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+before(async () => {
+  server = await startRealServer({ env: { EMULATOR_REVIEW_DELAY_MS: '1500' } });
+  browser = await launchChromium();
+  page = await signInInBrowser(
+    browser,
+    server.baseUrl,
+    'admin',
+    'relay-admin',
+    '/WhatsApp/Templates',
+  );
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const row = (name: string) => page.getByTestId('template-row').filter({ hasText: name });
+
+/** Waits (without reloading) until the list shows the template in `status`. */
+async function listShows(name: string, status: number): Promise<void> {
+  await row(name)
+    .locator(`[data-testid="template-status"][data-status="${status}"]`)
+    .waitFor({ timeout: 30_000 });
+}
+
+async function newTemplate(name: string, body: string, fallbacks: string[]) {
+  await page.goto(`${server.baseUrl}/WhatsApp/Templates`);
+  await page.getByTestId('template-create').click();
+  await page.getByTestId('template-form').waitFor();
+  await page.getByLabel('Name').first().fill(name);
+  await page.getByLabel('Text der Nachricht').fill(body);
+  const fallbackFields = page.getByLabel(/Ersatztext für/);
+  await fallbackFields.nth(fallbacks.length - 1).waitFor();
+  for (const [index, text] of fallbacks.entries()) await fallbackFields.nth(index).fill(text);
+}
+
+describe('templates', () => {
+  const stamp = Date.now().toString(36);
+  const name = `Herbst Journey ${stamp}`;
+
+  it('creates a template with image, placeholders, footer and buttons, and shows the preview', async () => {
+    await newTemplate(name, 'Hallo {{firstname}}, unsere Herbstreisen nach', ['Reisefreundin']);
+    // The second placeholder from the chooser.
+    await page.getByLabel('Text der Nachricht').pressSequentially(' ');
+    await page.getByTestId('template-placeholder-choice').selectOption('lastname');
+    await page.getByTestId('template-placeholder-insert').click();
+    await page
+      .getByLabel('Text der Nachricht')
+      .pressSequentially(' sind buchbar. Antworten Sie mit Stop zum Abmelden.');
+    await page
+      .getByLabel(/Ersatztext für/)
+      .nth(1)
+      .fill('Familie');
+
+    await page.getByTestId('template-header-format').selectOption({ label: 'Bild' });
+    await page
+      .getByTestId('template-media-folder')
+      .filter({ hasText: 'Newsletter-Header' })
+      .click();
+    await page.getByTestId('template-media-asset').first().click();
+    assert.match(
+      await page.getByTestId('template-image-path').innerText(),
+      /^\d+\/[0-9a-f-]+\.png$/,
+    );
+
+    await page.getByLabel('Fußzeile (optional)').fill('Nordlicht Reisen GmbH');
+    await page.getByTestId('template-add-quick-reply').click();
+    await page.getByLabel('Beschriftung').nth(0).fill('Mehr erfahren');
+    await page.getByTestId('template-add-link').click();
+    await page.getByLabel('Beschriftung').nth(1).fill('Zur Website');
+    await page.getByLabel('Link (URL)').fill('https://nordlicht.example/herbst');
+
+    const preview = page.getByTestId('template-preview');
+    assert.equal(
+      await preview.getByTestId('template-preview-body').innerText(),
+      'Hallo Julia, unsere Herbstreisen nach Schneider sind buchbar. Antworten Sie mit Stop zum Abmelden.',
+    );
+    assert.equal(
+      await preview.getByTestId('template-preview-footer').innerText(),
+      'Nordlicht Reisen GmbH',
+    );
+    assert.deepEqual(await preview.getByTestId('template-preview-button').allInnerTexts(), [
+      'Mehr erfahren',
+      '↗ Zur Website',
+    ]);
+    await preview.getByTestId('template-preview-image').waitFor();
+  });
+
+  it('submits it, and the list shows it approved within seconds without a reload', async () => {
+    await page.getByTestId('template-submit').click();
+    await page.getByTestId('template-saved').filter({ hasText: 'eingereicht' }).waitFor();
+    await page.waitForURL(/\/WhatsApp\/Templates\/Edit\/\d+$/);
+    await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+    await row(name).waitFor();
+    await listShows(name, 2);
+  });
+
+  it('is no longer editable; its copy is an editable draft', async () => {
+    await row(name).getByTestId('template-name').click();
+    await page.getByTestId('template-read-only').waitFor();
+    assert.equal(await page.getByLabel('Name').first().isDisabled(), true);
+    await page.getByTestId('template-editor-copy').click();
+    await page.waitForURL(/\/WhatsApp\/Templates\/Edit\/\d+$/);
+    await page.getByTestId('template-form').waitFor();
+    await page.waitForFunction(
+      (expected) =>
+        (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value ===
+        expected,
+      `${name} (Kopie)`,
+    );
+    assert.equal(await page.getByTestId('template-read-only').count(), 0);
+    assert.equal(await page.getByLabel('Name').first().isEnabled(), true);
+  });
+
+  it('archives the copy after the confirm dialog', async () => {
+    await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+    const copy = row(`${name} (Kopie)`);
+    await copy.getByTestId('template-archive').click();
+    const dialog = page.getByTestId('template-confirm');
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /kann nicht rückgängig gemacht werden/);
+    await dialog.getByTestId('template-confirm-yes').click();
+    await page.getByTestId('template-done').filter({ hasText: 'archiviert' }).waitFor();
+    await copy.waitFor({ state: 'detached' });
+    await row(name).waitFor();
+  });
+
+  it('takes a newly uploaded image as the header', async () => {
+    await page.getByTestId('template-create').click();
+    await page.getByTestId('template-header-format').selectOption({ label: 'Bild' });
+    await page.getByTestId('template-upload').setInputFiles({
+      name: 'herbst-neu.png',
+      mimeType: 'image/png',
+      buffer: encodePng(40, 20, (x) => [200, 100 + x, 50]),
+    });
+    await page.waitForFunction(() =>
+      /^\d+\/[0-9a-f-]+\.png$/.test(
+        document.querySelector('[data-testid="template-image-path"]')?.textContent ?? '',
+      ),
+    );
+    await page.getByTestId('template-preview-image').waitFor();
+    await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+  });
+
+  it('shows the reason when the emulator rejects a body that breaks Meta’s rules', async () => {
+    const rejected = `Gewinnspiel Journey ${stamp}`;
+    await newTemplate(rejected, 'Gewinnen Sie jetzt eine Reise für zwei, liebe {{firstname}}', [
+      'Reisefreundin',
+    ]);
+    await page.getByTestId('template-submit').click();
+    await page.getByTestId('template-saved').filter({ hasText: 'eingereicht' }).waitFor();
+    await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+    await listShows(rejected, 3);
+    assert.match(
+      await row(rejected).getByTestId('template-rejection').innerText(),
+      /INVALID_FORMAT: Variables: the body may not start or end with a variable\./,
+    );
+    await row(rejected).getByTestId('template-name').click();
+    assert.match(
+      await page.getByTestId('template-editor-rejection').innerText(),
+      /may not start or end with a variable/,
+    );
+    assert.equal(await page.getByTestId('template-read-only').count(), 0);
+  });
+});
