@@ -11,6 +11,7 @@ import type { Database, Queryable } from './database';
 import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
+import { seedDashboardDemoData } from './seedDashboard';
 import { seedSubscriberDemoData } from './seedSubscribers';
 
 export const demoAccounts = [
@@ -119,6 +120,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedSuiteData(db);
   await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
   await seedDoubleOptInDemoData(db);
+  await seedDashboardDemoData(db);
   return seeded;
 }
 

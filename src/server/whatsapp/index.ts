@@ -3,6 +3,7 @@ import type { CloudApi } from '../cloudapi';
 import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
+import { whatsappDashboardRoutes } from './dashboard';
 import { doubleOptInService } from './doubleOptIn';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
@@ -20,6 +21,7 @@ export async function whatsappService(
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
+  await app.register(whatsappDashboardRoutes, { db, sources: app.whatsappDashboard });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
