@@ -35,3 +35,11 @@ declare module '*.json?feature=doubleOptIn' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=dashboard' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
+declare module '*.json?feature=search' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
