@@ -1,10 +1,11 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActivityPlanEntry } from '../../../common/dashboard';
 import { planMessages as messages } from './messages';
 import { Dot, List, Main, Muted, Notice } from './styles';
 
 /** The activity plan (spec section 9 caps it): past, today and next entries by start date. */
 export function ActivityPlanList({ entries }: { entries: ActivityPlanEntry[] }) {
+  const intl = useIntl();
   if (entries.length === 0) {
     return (
       <Notice>
@@ -27,13 +28,12 @@ export function ActivityPlanList({ entries }: { entries: ActivityPlanEntry[] }) 
             </Muted>
           </Main>
           <Muted>
-            <FormattedDate
-              value={entry.startDate}
-              day="2-digit"
-              month="2-digit"
-              hour="2-digit"
-              minute="2-digit"
-            />
+            {intl.formatDate(entry.startDate, {
+              day: '2-digit',
+              month: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
           </Muted>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { DashboardItem } from '../../../common/dashboard';
 import { itemMessages as messages } from './messages';
 import { Dot, List, Main, Muted, Notice } from './styles';
@@ -35,7 +35,7 @@ export function ItemList({ items, empty }: { items: DashboardItem[]; empty: Mess
           </Main>
           <Muted>
             {item.date ? (
-              <FormattedDate value={item.date} day="2-digit" month="2-digit" />
+              intl.formatDate(item.date, { day: '2-digit', month: '2-digit' })
             ) : (
               <FormattedMessage {...messages.unplanned} />
             )}

@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { LastAction } from '../../../common/dashboard';
 import { actionMessages as messages } from './messages';
 import { List, Main, Muted, Notice } from './styles';
@@ -41,7 +41,7 @@ export function LastActionList({ actions }: { actions: LastAction[] }) {
               />
               <br />
               <Muted>
-                {who} · <FormattedRelativeTime value={time.value} unit={time.unit} numeric="auto" />
+                {who} · {intl.formatRelativeTime(time.value, time.unit, { numeric: 'auto' })}
               </Muted>
               {action.hasProgress && (
                 <>
