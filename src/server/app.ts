@@ -19,6 +19,8 @@ import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
+import { SearchSources } from './suite/search';
+import { WhatsAppDashboardSources } from './whatsapp/dashboard';
 import { whatsappService } from './whatsapp';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
@@ -54,6 +56,11 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   const verify = createAccessTokenVerifier(config.publicUrl, apiAudience(config.publicUrl), [
     publicJwk(secrets.signingKey),
   ]);
+
+  // Registries other modules add to: the global search's sources and the WhatsApp modules'
+  // start-page sources (newsletters, templates register from their own code).
+  app.decorate('searchSources', new SearchSources());
+  app.decorate('whatsappDashboard', new WhatsAppDashboardSources());
 
   await app.register(errorsPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });

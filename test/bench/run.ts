@@ -10,6 +10,8 @@ import { subscriberImportBench } from './subscriberImport.bench';
 import { autoCompleteBench } from './autoComplete.bench';
 import { templateListBench } from './templateList.bench';
 import { templatePreviewBench } from './templatePreview.bench';
+import { dashboardBench } from './dashboard.bench';
+import { globalSearchBench } from './search.bench';
 
 export interface BenchResult {
   name: string;
@@ -35,6 +37,8 @@ async function main() {
     autoCompleteBench,
     templateListBench,
     templatePreviewBench,
+    dashboardBench,
+    globalSearchBench,
   ];
   for (const bench of benches) {
     for (const result of [await bench()].flat()) {

@@ -166,3 +166,145 @@ describe('WhatsApp consent', () => {
     await page.context().close();
   });
 });
+
+describe('global search', () => {
+  it('sends nothing for 2 characters, shows hits for 3, and only the last query when typing fast', async () => {
+    const page = await signInAs('admin', 'relay-admin');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/NavigationApi/Search/Search') {
+        sent.push(url.searchParams.get('searchText') ?? '');
+      }
+    });
+    const box = page.getByTestId('global-search');
+    const panel = page.getByTestId('search-panel');
+
+    await box.fill('Lo');
+    await panel.getByTestId('search-too-short').waitFor();
+    await page.waitForTimeout(600);
+    assert.equal(sent.length, 0, sent.join());
+
+    await box.fill('Lof');
+    const results = panel.getByTestId('search-results');
+    await results.waitFor();
+    assert.equal(await results.getAttribute('data-query'), 'Lof');
+    await panel.getByTestId('search-group-events').getByText('Fotoworkshop Lofoten').waitFor();
+    assert.deepEqual(sent, ['Lof']);
+
+    // The answer to "Lofoten" is held back; "Tromsø" typed meanwhile must win.
+    await page.route('**/NavigationApi/Search/Search?*', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('searchText') === 'Lofoten') {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue().catch(() => undefined);
+    });
+    await box.fill('');
+    await box.pressSequentially('Lofoten', { delay: 20 });
+    await page.waitForTimeout(400);
+    await box.fill('');
+    await box.pressSequentially('Tromsø', { delay: 20 });
+    await page.getByTestId('search-results').and(page.locator('[data-query="Tromsø"]')).waitFor();
+    await page.waitForTimeout(1800);
+    assert.equal(await results.getAttribute('data-query'), 'Tromsø');
+    assert.equal(await panel.getByText('Fotoworkshop Lofoten').count(), 0);
+    await panel.getByText('Abflugerinnerung Gruppenreise Tromsø').waitFor();
+    // Typed one character at a time: only whole queries past the pause went out, URL-encoded.
+    assert.ok(!sent.includes('Lofo') && !sent.includes('Tro'), sent.join());
+    assert.ok(sent.includes('Tromsø'));
+    await page.context().close();
+  });
+
+  it('shows the recent searches and visited pages before typing, and opens a subscriber', async () => {
+    const page = await signInAs('admin', 'relay-admin');
+    await page.getByTestId('global-search').click();
+    const panel = page.getByTestId('search-panel');
+    await panel.getByTestId('search-last-queries').getByRole('button').first().waitFor();
+    await panel.getByTestId('search-visited-pages').getByText('Reisemesse Hamburg 2026').waitFor();
+    await page.getByTestId('global-search').fill('example.org');
+    const subscriber = panel.getByTestId('search-group-subscribers').getByRole('link').first();
+    await subscriber.click();
+    await page.waitForURL(/\/Subscribers\?search=/);
+    await page.getByTestId('subscriber-search').waitFor();
+    await page.context().close();
+  });
+});
+
+const widgets = [
+  'activityPlan',
+  'lastActions',
+  'emailCampaigns',
+  'smsCampaigns',
+  'newsletters',
+  'events',
+  'media',
+  'sendTime',
+];
+
+describe('dashboard', () => {
+  it('shows every widget with the demo data', async () => {
+    const page = await signInAs('admin', 'relay-admin');
+    for (const name of widgets) {
+      await page.locator(`[data-testid="widget-${name}"][data-status="loaded"]`).waitFor();
+    }
+    assert.ok((await page.getByTestId('plan-entry').count()) >= 1);
+    const actions = page.getByTestId('last-action');
+    const shown = await actions.count();
+    assert.ok(shown >= 5 && shown <= 12, `last actions ${shown}`);
+    // Newest first, the running send with its progress.
+    assert.match(await actions.first().innerText(), /Adventsgrüße aus dem Norden/);
+    assert.equal(await actions.first().locator('progress').getAttribute('value'), '820');
+    assert.ok(
+      (await page.getByTestId('widget-emailCampaigns').getByTestId('dashboard-item').count()) >= 3,
+    );
+    assert.ok(
+      (await page.getByTestId('widget-smsCampaigns').getByTestId('dashboard-item').count()) >= 2,
+    );
+    await page.getByTestId('widget-events').getByText('Reisemesse Hamburg 2026').waitFor();
+    assert.equal(await page.getByTestId('media-asset').count(), 4);
+    assert.match(await page.getByTestId('sto-state').innerText(), /lernt noch: \d+ %/);
+    // Newsletters arrive with issue 8: until then the widget says there are none.
+    await page
+      .getByTestId('widget-newsletters')
+      .getByText('Noch keine WhatsApp-Newsletter.')
+      .waitFor();
+    await page.getByTestId('dashboard-updates').waitFor();
+    // The full list asks both services for 16.
+    const full = page.waitForRequest((request) =>
+      request.url().includes('GetRelayLastActions?count=16'),
+    );
+    await page.getByTestId('last-actions-toggle').click();
+    await full;
+    await page.getByTestId('last-actions-toggle').getByText('Weniger anzeigen').waitFor();
+    await page.context().close();
+  });
+
+  it('renders the other widgets when one source fails', async () => {
+    const page = await signInAs('admin', 'relay-admin');
+    // A server fault on one source: the SMS campaigns answer 500.
+    await page.route('**/SmsCampaignAPI/SmsCampaignAPI/GetRelayDashboardItems*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errorKey: 'internal', message: 'injected fault' }),
+      }),
+    );
+    await page.reload();
+    await page.locator('[data-testid="widget-smsCampaigns"][data-status="failed"]').waitFor();
+    for (const name of widgets.filter((w) => w !== 'smsCampaigns')) {
+      await page.locator(`[data-testid="widget-${name}"][data-status="loaded"]`).waitFor();
+    }
+    await page
+      .getByTestId('widget-smsCampaigns')
+      .getByText('Dieser Bereich konnte nicht geladen werden.')
+      .waitFor();
+    // The fault is gone: retry fills the widget.
+    await page.unroute('**/SmsCampaignAPI/SmsCampaignAPI/GetRelayDashboardItems*');
+    await page
+      .getByTestId('widget-smsCampaigns')
+      .getByRole('button', { name: 'Erneut versuchen' })
+      .click();
+    await page.locator('[data-testid="widget-smsCampaigns"][data-status="loaded"]').waitFor();
+    await page.context().close();
+  });
+});

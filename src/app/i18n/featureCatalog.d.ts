@@ -39,3 +39,11 @@ declare module '*.json?feature=templates' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=dashboard' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
+declare module '*.json?feature=search' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

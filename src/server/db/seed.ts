@@ -11,6 +11,7 @@ import type { Database, Queryable } from './database';
 import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
+import { seedDashboardDemoData } from './seedDashboard';
 import { seedSubscriberDemoData } from './seedSubscribers';
 import { seedTemplateDemoData } from './seedTemplates';
 
@@ -131,6 +132,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await once('subscribers', async () => seedSubscriberDemoData(db, await activeDemoAccountIds(db)));
   await once('doubleOptIn', () => seedDoubleOptInDemoData(db));
   await once('templates', () => seedTemplateDemoData(db));
+  await once('dashboard', () => seedDashboardDemoData(db));
   return seeded;
 }
 

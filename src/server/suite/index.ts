@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { consentRoutes } from './consentRoutes';
+import { dashboardRoutes } from './dashboard';
+import { searchService } from './search';
 import { feedbackRoutes } from './feedbackRoutes';
 import { helpAreaRoutes } from './helpAreaRoutes';
 import { loginWebApiRoutes } from './loginWebApiRoutes';
@@ -19,5 +21,7 @@ export async function suiteService(
   await app.register(helpAreaRoutes, { db });
   await app.register(notificationCenterRoutes, { db });
   await app.register(consentRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(searchService, { db });
   await app.register(subscriberAreaRoutes, { db, dataDir });
 }

@@ -1,3 +1,4 @@
+import type { LastAction } from '../../common/dashboard';
 import type { Queryable } from '../db/database';
 
 /**
@@ -68,23 +69,10 @@ export async function updateUserActionProgress(
   );
 }
 
-/** The Last action entity of spec section 3, as the dashboard answers it. */
-export interface LastAction {
-  id: number;
-  actionGroup: string;
-  caption: string;
-  /** The acting user's name; null for the system (the SPA shows its service-crew label). */
-  userName: string | null;
-  /** True when the acting user has been deleted (the SPA shows "Gelöschter Benutzer"). */
-  userDeleted: boolean;
-  timestamp: string;
-  hasProgress: boolean;
-  progress: number;
-  maxProgress: number;
-  nextStepInfo: string | null;
-  itemId: string | null;
-  actionType: string | null;
-}
+export type { LastAction };
+
+/** Whose actions: the WhatsApp service's (groups `WhatsApp…`) or the suite's (all others). */
+export type ActionService = 'suite' | 'whatsApp';
 
 interface LastActionRow {
   id: string;
@@ -104,14 +92,15 @@ interface LastActionRow {
 
 /**
  * The newest `limit` actions of an account, newest first (spec section 9: 12 on the dashboard,
- * 16 in the full list), optionally of some action groups only. Served by the
- * (account_id, created_at) index.
+ * 16 in the full list), optionally of one service only: the WhatsApp service's action groups
+ * start with `WhatsApp`, every other group is the suite's. Served by the (account_id, created_at)
+ * index.
  */
 export async function listLastActions(
   db: Queryable,
   accountId: number,
   limit: number,
-  actionGroups?: string[],
+  service?: ActionService,
 ): Promise<LastAction[]> {
   const rows = await db.query<LastActionRow>(
     `select a.id, a.action_group, a.caption, a.user_id, a.created_at, a.has_progress, a.progress,
@@ -119,10 +108,11 @@ export async function listLastActions(
        nullif(trim(u.given_name || ' ' || u.family_name), '') as user_name,
        (a.user_id is null and not a.by_system) as deleted
      from user_actions a left join users u on u.id = a.user_id
-     where a.account_id = $1 and ($3::text[] is null or a.action_group = any($3::text[]))
+     where a.account_id = $1
+       and ($3::text is null or (a.action_group like 'WhatsApp%') = ($3 = 'whatsApp'))
      order by a.created_at desc, a.id desc
      limit $2`,
-    [accountId, limit, actionGroups ?? null],
+    [accountId, limit, service ?? null],
   );
   return rows.map((row) => ({
     id: Number(row.id),

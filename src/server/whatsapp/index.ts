@@ -3,6 +3,7 @@ import type { CloudApi } from '../cloudapi';
 import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
+import { whatsappDashboardRoutes } from './dashboard';
 import { doubleOptInService } from './doubleOptIn';
 import { templatesService } from './templates';
 import { userNotificationRoutes } from './userNotificationRoutes';
@@ -23,6 +24,7 @@ export async function whatsappService(
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
+  await app.register(whatsappDashboardRoutes, { db, sources: app.whatsappDashboard });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {

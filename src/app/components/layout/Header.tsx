@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { lazyComponent } from '../lazyComponent';
 import { Button } from '../ui/Button';
 import { layoutMessages as messages } from './messages';
+import { SearchBox } from './SearchBox';
 
 // Loaded when first opened: the modal is not needed for the first paint.
 const AccountSwitchDialog = lazyComponent(
@@ -163,6 +164,7 @@ export function Header() {
           <FormattedMessage {...messages.accountDataFault} />
         </Fault>
       )}
+      <SearchBox />
       <Spacer />
       {userName && (
         <User>

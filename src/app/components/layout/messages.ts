@@ -12,6 +12,7 @@ export const layoutMessages = defineMessages<{
   skipToContent: NoMessageValues;
   notifications: { count: number };
   help: NoMessageValues;
+  search: NoMessageValues;
 }>({
   brand: { id: 'app.header.brand', defaultMessage: 'Relay' },
   homeLink: { id: 'app.header.homeLink', defaultMessage: 'Relay – go to the start page' },
@@ -33,4 +34,5 @@ export const layoutMessages = defineMessages<{
     defaultMessage: 'Notifications, {count} unread',
   },
   help: { id: 'app.header.help', defaultMessage: 'Help' },
+  search: { id: 'app.header.search', defaultMessage: 'Search' },
 });

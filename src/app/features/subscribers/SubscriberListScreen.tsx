@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { Button } from '../../components/ui/Button';
 import { SUBSCRIBER_GROUPS, SUBSCRIBER_IMPORT } from '../../routes/paths';
@@ -36,13 +37,16 @@ export const SubscriberListScreen = withFeatureTexts(
     const canAdd = useAppSelector((s) => selectHasEveryRight(s, ['Subscriber.Add']));
     const canEdit = useAppSelector((s) => selectHasEveryRight(s, ['Subscriber.Edit']));
     const canGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
+    // `?search=`: opened from a hit of the global search.
+    const [params] = useSearchParams();
+    const initialSearch = params.get('search') ?? '';
 
     useEffect(() => {
       dispatch(selectionCleared());
-      dispatch(listQueryChanged({ search: '', profileId: null }));
+      dispatch(listQueryChanged({ search: initialSearch, profileId: null }));
       dispatch(lookupsRequested());
       dispatch(groupsRequested());
-    }, [dispatch]);
+    }, [dispatch, initialSearch]);
 
     return (
       <Card aria-labelledby="subscribers-title">
@@ -66,7 +70,7 @@ export const SubscriberListScreen = withFeatureTexts(
         </TitleRow>
         <Intro>{intl.formatMessage(messages.listIntro)}</Intro>
         <Toolbar>
-          <SubscriberSearch />
+          <SubscriberSearch key={initialSearch} initial={initialSearch} />
           {canGroup && <AddToGroup />}
         </Toolbar>
         <MembersNotice />

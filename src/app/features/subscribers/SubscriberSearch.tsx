@@ -10,11 +10,11 @@ import { Muted } from './styles';
 export const minSearchLength = 3;
 
 /** The search field: a new search starts with 3 characters (or when cleared). */
-export function SubscriberSearch() {
+export function SubscriberSearch({ initial }: { initial?: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { query } = useAppSelector(selectSubscriberList);
-  const [text, setText] = useState(query.search);
+  const [text, setText] = useState(initial ?? query.search);
   const trimmed = text.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < minSearchLength;
   return (

@@ -1,0 +1,47 @@
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { DashboardItem } from '../../../common/dashboard';
+import { itemMessages as messages } from './messages';
+import { Dot, List, Main, Muted, Notice } from './styles';
+
+/** Campaigns, newsletters or events with colour code, date and step hint (spec section 3). */
+export function ItemList({ items, empty }: { items: DashboardItem[]; empty: MessageDescriptor }) {
+  const intl = useIntl();
+  if (items.length === 0) {
+    return (
+      <Notice>
+        <FormattedMessage {...empty} />
+      </Notice>
+    );
+  }
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={`${item.type}-${item.id}`} data-testid="dashboard-item">
+          <Dot
+            $code={item.colourCode}
+            role="img"
+            aria-label={intl.formatMessage(messages.colour, { code: item.colourCode })}
+          />
+          <Main style={item.itemKind === 2 ? { paddingLeft: '1rem' } : undefined}>
+            {item.name}
+            {item.step !== null && (
+              <>
+                {' '}
+                <Muted>
+                  · <FormattedMessage {...messages.step} values={{ step: item.step }} />
+                </Muted>
+              </>
+            )}
+          </Main>
+          <Muted>
+            {item.date ? (
+              intl.formatDate(item.date, { day: '2-digit', month: '2-digit' })
+            ) : (
+              <FormattedMessage {...messages.unplanned} />
+            )}
+          </Muted>
+        </li>
+      ))}
+    </List>
+  );
+}

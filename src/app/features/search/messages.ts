@@ -1,0 +1,35 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const searchMessages = defineMessages<{
+  tooShort: NoMessageValues;
+  searching: NoMessageValues;
+  failed: NoMessageValues;
+  noHits: { text: string };
+  more: NoMessageValues;
+  lastQueries: NoMessageValues;
+  visitedPages: NoMessageValues;
+  historyFailed: NoMessageValues;
+  source: { source: string };
+  close: NoMessageValues;
+}>({
+  tooShort: {
+    id: 'app.search.tooShort',
+    defaultMessage: 'Type at least 3 characters to search.',
+  },
+  searching: { id: 'app.search.searching', defaultMessage: 'Searching …' },
+  failed: { id: 'app.search.failed', defaultMessage: 'The search failed. Please try again.' },
+  noHits: { id: 'app.search.noHits', defaultMessage: 'Nothing found for “{text}”.' },
+  more: { id: 'app.search.more', defaultMessage: 'More hits: refine your search.' },
+  lastQueries: { id: 'app.search.lastQueries', defaultMessage: 'Recent searches' },
+  visitedPages: { id: 'app.search.visitedPages', defaultMessage: 'Recently visited' },
+  historyFailed: {
+    id: 'app.search.historyFailed',
+    defaultMessage: 'Recent searches could not be loaded.',
+  },
+  source: {
+    id: 'app.search.source',
+    defaultMessage:
+      '{source, select, subscribers {Subscribers} emailCampaigns {Email campaigns} smsCampaigns {SMS campaigns} events {Events} whatsAppTemplates {WhatsApp templates} whatsAppNewsletters {WhatsApp newsletters} other {Other}}',
+  },
+  close: { id: 'app.search.close', defaultMessage: 'Search results' },
+});
