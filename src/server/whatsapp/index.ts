@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { doubleOptInService } from './doubleOptIn';
+import { newsletterService } from './newsletters';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
 import { applyMessagesChanges } from './webhooks/messagesChange';
@@ -21,6 +22,7 @@ export async function whatsappService(
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
+  await newsletterService(app, { db, cloudApi });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,
