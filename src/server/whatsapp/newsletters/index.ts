@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../../cloudapi';
 import type { Database } from '../../db/database';
+import { priceRoute } from './price/priceRoute';
 import { addToProfileRoutes } from './recipients/addToProfileRoutes';
 import { coverageRoute } from './recipients/coverageRoute';
 import { recipientRoutes } from './recipients/recipientRoutes';
@@ -13,4 +14,5 @@ export async function newsletterService(
   await app.register(recipientRoutes, { db });
   await app.register(addToProfileRoutes, { db });
   await app.register(coverageRoute, { db });
+  await app.register(priceRoute, { db });
 }

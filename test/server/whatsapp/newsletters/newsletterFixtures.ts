@@ -72,3 +72,48 @@ export const mixedAudience: FixtureSubscriber[] = [
   { key: 'duplicate', telnr: '+4915112345003' },
   { key: 'good3', telnr: '+33612345678', culture: 'de-DE' },
 ];
+
+export interface FixtureNewsletter {
+  accountId: number;
+  name?: string;
+  profileId?: number | null;
+  phoneNumberId?: number | null;
+  status?: number;
+  culture?: string;
+  sendToUnknownDoi?: boolean;
+  snapshot?: object | null;
+}
+
+/** A newsletter row as the editor (issue 8 part 2) will save it; answers its id. */
+export async function insertNewsletter(db: Queryable, n: FixtureNewsletter): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into whatsapp_newsletters (account_id, name, profile_id, phone_number_id,
+       whatsapp_account_id, status, culture, send_to_unknown_doi, send_snapshot, template_id)
+     values ($1, $2, $3, $4,
+       (select whatsapp_account_id from whatsapp_phone_numbers where id = $4), $5, $6, $7, $8, $9)
+     returning id`,
+    [
+      n.accountId,
+      n.name ?? 'Frühlingsangebot',
+      n.profileId ?? null,
+      n.phoneNumberId ?? null,
+      n.status ?? 0,
+      n.culture ?? 'de-DE',
+      n.sendToUnknownDoi ?? false,
+      n.snapshot === undefined ? JSON.stringify(snapshot()) : JSON.stringify(n.snapshot),
+      n.snapshot === null ? null : 1,
+    ],
+  );
+  return row.id;
+}
+
+/** A send snapshot of the template `spring_offer` (body `Hallo {{1}}, …`), personalised. */
+export const snapshot = (name = 'spring_offer', category = 'MARKETING') => ({
+  templateId: 1,
+  name,
+  language: 'de',
+  category,
+  components: [
+    { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: 'Kundin' }] },
+  ],
+});
