@@ -109,16 +109,26 @@ export const demoMappings = [
 
 /**
  * Seeds only an empty database, so a restart never duplicates or overwrites anything. Each area's
- * demo data (own file) seeds itself once, also into a database that predates it.
+ * demo data (own file) seeds itself once, also into a database that predates it; `demo_seeds`
+ * records the areas done, so a restart skips them all after one query.
  * `tokenKey` is WHATSAPP_TOKEN_KEY when set: the demo WABA's business token is sealed with it.
  * `whatsappDemo` false (Meta's Graph API configured) leaves the demo WABA out: Meta knows no
  * such business account.
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
-  const seeded = await seedIdentityData(db, options);
-  await seedSuiteData(db);
-  await seedSubscriberDemoData(db, await activeDemoAccountIds(db));
-  await seedDoubleOptInDemoData(db);
+  const done = new Set(
+    (await db.query<{ area: string }>('select area from demo_seeds')).map((row) => row.area),
+  );
+  const once = async <T>(area: string, seed: () => Promise<T>): Promise<T | undefined> => {
+    if (done.has(area)) return undefined;
+    const result = await seed();
+    await db.query('insert into demo_seeds (area) values ($1) on conflict do nothing', [area]);
+    return result;
+  };
+  const seeded = (await once('identity', () => seedIdentityData(db, options))) ?? false;
+  await once('suite', () => seedSuiteData(db));
+  await once('subscribers', async () => seedSubscriberDemoData(db, await activeDemoAccountIds(db)));
+  await once('doubleOptIn', () => seedDoubleOptInDemoData(db));
   return seeded;
 }
 

@@ -1,4 +1,3 @@
-import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -31,7 +30,7 @@ interface Options {
 /**
  * The identity service: the provider under /connect/*, sign-in, user data, accounts, rights,
  * single sign-on mapping.
- * Not encapsulated: the provider's middleware must see requests that match no fastify route.
+ * Not encapsulated: the provider's hook must see requests that match no fastify route.
  */
 export const identityService = fp(
   async (app: FastifyInstance, { db, config, secrets }: Options) => {
@@ -42,9 +41,13 @@ export const identityService = fp(
       logError: (error) => app.log.warn({ err: error }, 'identity provider error'),
     });
     const callback = provider.callback();
-    // The provider sees the raw request before fastify parses a body (the token endpoint needs it).
-    await app.register(middie);
-    app.use((req, res, next) => (isProviderPath(req.url ?? '') ? callback(req, res) : next()));
+    // The provider takes its requests before fastify reads a body (the token endpoint parses its
+    // own); a hook, not a middleware engine, so other requests pay one path check only.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isProviderPath(request.raw.url ?? '')) return done();
+      reply.hijack();
+      void callback(request.raw, reply.raw);
+    });
 
     await app.register(signInRoutes, {
       db,

@@ -48,6 +48,9 @@ export class JobWorker<Data extends object> {
   }
 
   private async run(): Promise<void> {
+    // The first look waits for a poll interval or a send: a starting server leaves its database
+    // to the first requests (on PGlite one statement at a time) rather than to seven empty looks.
+    await this.idle();
     while (!this.stopping) {
       let claimed = 0;
       try {

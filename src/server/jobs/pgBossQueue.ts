@@ -120,8 +120,10 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
 
   async function startWorkers() {
     await boss.start();
+    // One read of the queues instead of a create and an update per queue at every start: on
+    // PGlite each statement costs milliseconds, and the start runs beside the first answers.
+    const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const [name, { handler, options: queue }] of registrations) {
-      // Creates the queue once; an existing one keeps its settings, so update them too.
       const settings = {
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
@@ -131,8 +133,12 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       };
       // 'short': pg-boss keeps at most one job of the queue in the created state.
       const policy = queue.oneWaiting ? ('short' as const) : ('standard' as const);
-      await boss.createQueue(name, { name, policy, ...settings });
-      await boss.updateQueue(name, { name, policy, ...settings });
+      const stored = existing.get(name);
+      if (!stored) await boss.createQueue(name, { name, policy, ...settings });
+      else if (!sameSettings(stored, { policy, ...settings })) {
+        // An existing queue keeps its settings unless they are updated.
+        await boss.updateQueue(name, { name, policy, ...settings });
+      }
       const worker = new JobWorker(boss, name, handler, {
         batchSize: queue.batchSize,
         idlePollMs: options.idlePollMs ?? 1000,
@@ -142,4 +148,19 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       worker.start();
     }
   }
+}
+
+type QueueSettings = Pick<
+  PgBoss.QueueResult,
+  'policy' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'
+>;
+
+function sameSettings(stored: QueueSettings, wanted: QueueSettings): boolean {
+  return (
+    stored.policy === wanted.policy &&
+    stored.retryLimit === wanted.retryLimit &&
+    stored.retryDelay === wanted.retryDelay &&
+    stored.retryBackoff === wanted.retryBackoff &&
+    stored.expireInSeconds === wanted.expireInSeconds
+  );
 }

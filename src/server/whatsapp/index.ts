@@ -9,6 +9,7 @@ import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
 import { applyMessagesChanges } from './webhooks/messagesChange';
 import { kicker, WebhookInbox } from './webhooks/inbox';
+import { statusesOnArrival } from './webhooks/statusesOnArrival';
 import { processWebhookChanges, processWebhookChangesJob } from './webhooks/processChanges';
 import { webhookRoutes } from './webhooks/webhookRoutes';
 
@@ -52,7 +53,7 @@ export async function whatsappService(
     (error) => app.log.error({ err: error }, 'could not queue webhook processing'),
     1000,
   );
-  const inbox = new WebhookInbox(db, kicks.kick);
+  const inbox = new WebhookInbox(db, kicks.kick, statusesOnArrival(handlers));
   // Changes a stopped or crashed process left unprocessed.
   app.addHook('onReady', async () => kicks.kick());
   const settled = async () => {

@@ -127,3 +127,23 @@ it('keeps at most one job waiting in a oneWaiting queue', async () => {
   await jobs.drain();
   expect(runs).toBe(2);
 });
+
+it('keeps a queue made by an earlier start and updates it only when its settings changed', async () => {
+  const settings = () =>
+    database.db.query<{ retry_limit: number; policy: string; updated_on: Date }>(
+      `select retry_limit, policy, updated_on from pgboss.queue where name = 'test.settings'`,
+    );
+  const start = async (retryLimit: number) => {
+    const jobs = queue();
+    jobs.work('test.settings', async () => undefined, { retryLimit, oneWaiting: true });
+    await jobs.start();
+    await jobs.stop();
+  };
+  await start(3);
+  const [made] = await settings();
+  expect(made).toMatchObject({ retry_limit: 3, policy: 'short' });
+  await start(3);
+  expect(await settings()).toEqual([made]);
+  await start(7);
+  expect(await settings()).toEqual([expect.objectContaining({ retry_limit: 7, policy: 'short' })]);
+});

@@ -1,6 +1,16 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { JobQueue } from '../../jobs/jobQueue';
 import type { IncomingChange } from './envelope';
+
+/**
+ * Changes cheap enough to apply while they are stored (message statuses: three per message sent,
+ * the bulk of the traffic). Applying them in the storing transaction saves marking them processed
+ * later and a job run; everything else waits for the processing job.
+ */
+export interface ApplyOnArrival {
+  accepts(change: IncomingChange): boolean;
+  apply(tx: Queryable, changes: IncomingChange[]): Promise<void>;
+}
 
 interface Waiting {
   changes: IncomingChange[];
@@ -14,6 +24,9 @@ interface Waiting {
  * statement carries many requests — the embedded PGlite has one connection — and each request is
  * answered only after its own changes are stored. Duplicates (same dedupe key) are skipped.
  *
+ * Changes `onArrival` accepts are applied in the same transaction and stored as processed; when
+ * that fails the batch is stored unprocessed instead, for the job to apply and retry.
+ *
  * A stored change is never lost without a job: the processing job takes every unprocessed change,
  * not a list, and it is queued after each write and at every start.
  */
@@ -24,6 +37,7 @@ export class WebhookInbox {
   constructor(
     private readonly db: Database,
     private readonly kick: () => void,
+    private readonly onArrival?: ApplyOnArrival,
     private readonly maxChangesPerWrite = 1000,
   ) {}
 
@@ -45,9 +59,9 @@ export class WebhookInbox {
     while (this.waiting.length > 0) {
       const batch = this.takeBatch();
       try {
-        await this.write(batch.flatMap((waiting) => waiting.changes));
+        const leftForTheJob = await this.write(batch.flatMap((waiting) => waiting.changes));
         for (const waiting of batch) waiting.resolve();
-        this.kick();
+        if (leftForTheJob) this.kick();
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
       }
@@ -65,22 +79,58 @@ export class WebhookInbox {
     return this.waiting.splice(0, size);
   }
 
-  /** One statement: all of the batch is stored, or none of it. */
-  private async write(changes: IncomingChange[]): Promise<void> {
+  /**
+   * All of the batch is stored, or none of it; the changes `onArrival` takes are applied too.
+   * Answers whether any change was left for the processing job.
+   */
+  private async write(changes: IncomingChange[]): Promise<boolean> {
     const unique = [...new Map(changes.map((change) => [change.dedupeKey, change])).values()];
-    await this.db.query(
-      `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value)
-       select key, waba_id, field, value::jsonb
-         from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as c (key, waba_id, field, value)
-       on conflict (dedupe_key) do nothing`,
-      [
-        unique.map((change) => change.dedupeKey),
-        unique.map((change) => change.wabaId),
-        unique.map((change) => change.field),
-        unique.map((change) => JSON.stringify(change.value)),
-      ],
-    );
+    const onArrival = this.onArrival;
+    if (onArrival && unique.some((change) => onArrival.accepts(change))) {
+      try {
+        await this.db.transaction(async (tx) => {
+          const stored = await insertChanges(tx, unique, (change) => onArrival.accepts(change));
+          // Only changes stored now: a repeated one was applied when it first came.
+          const fresh = unique.filter(
+            (change) => stored.has(change.dedupeKey) && onArrival.accepts(change),
+          );
+          if (fresh.length > 0) await onArrival.apply(tx, fresh);
+        });
+        return !unique.every((change) => onArrival.accepts(change));
+      } catch {
+        // Stored unprocessed below; the processing job applies them, with its retries.
+      }
+    }
+    await insertChanges(this.db, unique, () => false);
+    return true;
   }
+}
+
+/**
+ * One statement storing `changes`, those `processed` picks marked processed; answers the dedupe
+ * keys it stored (a key stored before is skipped).
+ */
+async function insertChanges(
+  db: Queryable,
+  changes: IncomingChange[],
+  processed: (change: IncomingChange) => boolean,
+): Promise<Set<string>> {
+  const rows = await db.query<{ dedupe_key: string }>(
+    `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value, processed_at)
+     select key, waba_id, field, value::jsonb, case when done then now() end
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[])
+         as c (key, waba_id, field, value, done)
+     on conflict (dedupe_key) do nothing
+     returning dedupe_key`,
+    [
+      changes.map((change) => change.dedupeKey),
+      changes.map((change) => change.wabaId),
+      changes.map((change) => change.field),
+      changes.map((change) => JSON.stringify(change.value)),
+      changes.map(processed),
+    ],
+  );
+  return new Set(rows.map((row) => row.dedupe_key));
 }
 
 /**
