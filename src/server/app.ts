@@ -78,7 +78,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
   }
-  await app.register(whatsappService, { db, cloudApi });
+  await app.register(whatsappService, { db, cloudApi, config });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

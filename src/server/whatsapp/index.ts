@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../cloudapi';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
@@ -16,14 +17,14 @@ import { webhookRoutes } from './webhooks/webhookRoutes';
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(
   app: FastifyInstance,
-  { db, cloudApi }: { db: Database; cloudApi: CloudApi },
+  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi });
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  await newsletterService(app, { db, cloudApi });
+  await newsletterService(app, { db, cloudApi, config });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,

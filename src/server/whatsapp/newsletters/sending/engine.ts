@@ -1,0 +1,226 @@
+/**
+ * The sending engine: turns the recipient rows of Active newsletters into template messages.
+ *
+ * Work is per phone number. A process drives a number only while it holds the number's send
+ * lease (lease.ts), so the number's throughput, paced by this process's SendPacer, holds across
+ * any number of processes; newsletters on different numbers are sent by different processes at
+ * once. A drive is started by the pg-boss job `whatsapp.newsletter-send` (sent with the start,
+ * or for the planned time) and, as a safety net, by each process's sweep, which picks up numbers
+ * with work and no live lease (a process killed mid-send is taken over within a lease).
+ *
+ * Exactly once. The Cloud API has no idempotency key, so each row is marked in flight before its
+ * request (state `claimed`, claimed_by, claimed_at) and carries its own key in
+ * biz_opaque_callback_data, which Meta and the emulator echo in every status webhook. A request's
+ * answer is written to its row (sent with its wamid, retry, failed). A row left in flight (its
+ * process died, or the call timed out so the outcome is unknown) is never sent again blindly:
+ * once older than the lease it is settled as sent when a status webhook carries its key; only
+ * when nothing was heard for NEWSLETTER_SETTLE_SECONDS after its claim is it sent again, as a
+ * request that never reached Meta. The remaining risk is a message Meta accepted whose status
+ * webhook is later than that (an outage of webhook delivery); the setting trades that against
+ * the wait before a dead process's rows go out. Proven by
+ * test/server/whatsapp/newsletters/crash.pg.test.ts (SIGKILL mid-send, each recipient once).
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { tierLimit, type Tier } from '../../../../common/whatsappAccounts';
+import type { CloudApi } from '../../../cloudapi';
+import { throughputOf } from '../../../cloudapi/pacer';
+import type { SendingSettings } from '../../../config';
+import type { Database } from '../../../db/database';
+import type { SendSnapshot } from '../sendSnapshot';
+import { takeLease, releaseLease } from './lease';
+import { finishIfDone } from './newsletterEnd';
+import { activateDue } from './planned';
+import {
+  claimBatch,
+  remainingRows,
+  settleOrphans,
+  writeOutcomes,
+  type ClaimedRow,
+} from './recipientRows';
+import { sendRow, applyOutcomeEffects, type SendTarget } from './sendRow';
+
+export const newsletterSendJob = 'whatsapp.newsletter-send';
+
+export interface EngineLog {
+  error(context: object, message: string): void;
+}
+
+interface PhoneRow {
+  phone_number_id: string;
+  throughput_level: string;
+  tier: Tier;
+  waba_id: string;
+  business_token: string;
+}
+
+export class SendingEngine {
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly driving = new Map<number, { again: boolean; done: Promise<void> }>();
+  private closed = false;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly cloudApi: CloudApi,
+    private readonly settings: SendingSettings & { defaultThroughput: number },
+    private readonly log: EngineLog,
+    /** Queues a drive of the number for later (pg-boss job with startAfter). */
+    private readonly later: (phoneRowId: number, afterSeconds: number) => Promise<void>,
+  ) {}
+
+  /**
+   * Drives the number unless this process already does (then it looks again when done).
+   * Never rejects: a failed drive is logged, and the sweep comes back to the number.
+   */
+  drive(phoneRowId: number): Promise<void> {
+    const current = this.driving.get(phoneRowId);
+    if (current) {
+      current.again = true;
+      return current.done;
+    }
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        do {
+          entry.again = false;
+          await this.run(phoneRowId);
+        } while (entry.again && !this.closed);
+      } catch (error) {
+        this.log.error({ err: error, phoneRowId }, 'newsletter send failed');
+      } finally {
+        this.driving.delete(phoneRowId);
+      }
+    })();
+    this.driving.set(phoneRowId, entry);
+    return entry.done;
+  }
+
+  /** Every `leaseSeconds`: numbers with due work and no live lease are driven here. */
+  startSweeping(): void {
+    const sweep = async () => {
+      try {
+        for (const id of await this.numbersToTake()) void this.drive(id);
+      } catch (error) {
+        this.log.error({ err: error }, 'newsletter sweep failed');
+      }
+    };
+    this.sweepTimer = setInterval(() => void sweep(), this.settings.leaseSeconds * 1000);
+    this.sweepTimer.unref();
+    void sweep();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweepTimer);
+    await Promise.all([...this.driving.values()].map((entry) => entry.done));
+  }
+
+  private async numbersToTake(): Promise<number[]> {
+    const rows = await this.db.query<{ phone_number_id: number }>(
+      `select distinct n.phone_number_id from whatsapp_newsletters n
+       left join whatsapp_send_leases l on l.phone_number_id = n.phone_number_id
+       where n.phone_number_id is not null
+         and (n.status = 3 or (n.status = 2 and n.send_date <= now()))
+         and (l.phone_number_id is null or l.until < now())`,
+    );
+    return rows.map((row) => row.phone_number_id);
+  }
+
+  private async run(phoneRowId: number): Promise<void> {
+    const { leaseSeconds, settleSeconds } = this.settings;
+    if (!(await takeLease(this.db, phoneRowId, this.owner, leaseSeconds))) return;
+    let inFlight: Promise<void> | null = null;
+    try {
+      const target = await this.targetOf(phoneRowId);
+      if (!target) return;
+      const batchSize = Math.max(20, Math.min(1000, Math.round(target.rate)));
+      for (;;) {
+        if (this.closed) break;
+        if (!(await takeLease(this.db, phoneRowId, this.owner, leaseSeconds))) break;
+        await activateDue(this.db, phoneRowId);
+        const newsletters = await this.db.query<{ id: number; send_snapshot: SendSnapshot }>(
+          `select id, send_snapshot from whatsapp_newsletters
+           where phone_number_id = $1 and status = 3 order by id`,
+          [phoneRowId],
+        );
+        let claimed = false;
+        let nextDueAt = Infinity;
+        for (const newsletter of newsletters) {
+          await settleOrphans(this.db, newsletter.id, leaseSeconds, settleSeconds);
+          const rows = await claimBatch(this.db, newsletter.id, this.owner, batchSize);
+          if (rows.length > 0) {
+            // Two batches at most in hand: the next is queued at the pacer while one is sent.
+            const sending = this.sendBatch(newsletter.id, newsletter.send_snapshot, target, rows);
+            if (inFlight) await inFlight;
+            inFlight = sending;
+            claimed = true;
+            break;
+          }
+          const rest = await remainingRows(this.db, newsletter.id, settleSeconds);
+          if (rest.pending + rest.claimed === 0) await finishIfDone(this.db, newsletter.id);
+          else if (rest.nextDueAt !== null) nextDueAt = Math.min(nextDueAt, rest.nextDueAt);
+        }
+        if (claimed) continue;
+        if (inFlight) {
+          await inFlight;
+          inFlight = null;
+          continue;
+        }
+        if (nextDueAt === Infinity) break;
+        const waitMs = nextDueAt - Date.now();
+        if (waitMs > 2 * leaseSeconds * 1000) {
+          await this.later(phoneRowId, Math.ceil(waitMs / 1000));
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.max(200, Math.min(waitMs, 1000))));
+      }
+    } finally {
+      await inFlight?.catch(() => undefined);
+      await releaseLease(this.db, phoneRowId, this.owner);
+    }
+  }
+
+  /** The number's Graph id, token and limits, set on the pacer; null when it cannot send. */
+  private async targetOf(phoneRowId: number): Promise<(SendTarget & { rate: number }) | null> {
+    const [phone] = await this.db.query<PhoneRow>(
+      `select p.phone_number_id, p.throughput_level, p.tier, a.waba_id, a.business_token
+       from whatsapp_phone_numbers p join whatsapp_accounts a on a.id = p.whatsapp_account_id
+       where p.id = $1`,
+      [phoneRowId],
+    );
+    if (!phone) return null;
+    const { client, pacer, tokens } = this.cloudApi;
+    const rate = throughputOf(phone.throughput_level, this.settings.defaultThroughput);
+    pacer.setThroughput(phone.phone_number_id, rate);
+    pacer.setMessagingLimit(phone.waba_id, tierLimit(phone.tier) ?? Infinity);
+    return {
+      client,
+      pacer,
+      rate,
+      paced: {
+        token: tokens.decrypt(phone.business_token),
+        phoneNumberId: phone.phone_number_id,
+        accountId: phone.waba_id,
+      },
+    };
+  }
+
+  private async sendBatch(
+    newsletterId: number,
+    snapshot: SendSnapshot,
+    target: SendTarget,
+    rows: ClaimedRow[],
+  ): Promise<void> {
+    const outcomes = await Promise.all(
+      rows.map((row) => sendRow(target, snapshot, newsletterId, row)),
+    );
+    try {
+      await writeOutcomes(this.db, newsletterId, this.owner, outcomes);
+      await applyOutcomeEffects(this.db, newsletterId, outcomes);
+    } catch (error) {
+      // The rows stay in flight and are settled by their webhooks (or sent again) later.
+      this.log.error({ err: error, newsletterId }, 'could not write send outcomes');
+    }
+  }
+}

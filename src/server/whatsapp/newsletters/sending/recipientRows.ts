@@ -1,0 +1,158 @@
+/**
+ * The sending engine's statements on recipient rows: claim a batch, write the batch's outcomes,
+ * settle rows a dead process left in flight, and look at what remains. Each is one statement.
+ */
+import type { Database, Queryable } from '../../../db/database';
+import type { RecipientFields } from './personalize';
+
+export interface ClaimedRow extends RecipientFields {
+  subscriber_id: string;
+  attempts: number;
+}
+
+/** What `biz_opaque_callback_data` carries: the row's own key, echoed in its status webhooks. */
+export const callbackKey = (newsletterId: number, subscriberId: string) =>
+  `nl:${newsletterId}:${subscriberId}`;
+
+/**
+ * Marks up to `size` due pending rows of an Active newsletter as claimed by `owner` (in flight:
+ * from here on their request may be made) and answers them with the subscriber's fields. The
+ * newsletter row is share-locked, so a stop (which locks it for update) comes before or after a
+ * claim, never between its read and its write.
+ */
+export async function claimBatch(
+  db: Database,
+  newsletterId: number,
+  owner: string,
+  size: number,
+): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    const [active] = await tx.query(
+      'select 1 from whatsapp_newsletters where id = $1 and status = 3 for share',
+      [newsletterId],
+    );
+    if (!active) return [];
+    return tx.query<ClaimedRow>(
+      `with picked as (
+         select subscriber_id from whatsapp_newsletter_recipients
+         where newsletter_id = $1 and state = 'pending' and (retry_at is null or retry_at <= now())
+         order by subscriber_id limit $3 for update skip locked)
+       update whatsapp_newsletter_recipients r
+          set state = 'claimed', claimed_by = $2, claimed_at = now(), attempts = r.attempts + 1
+       from picked left join subscribers s on s.id = picked.subscriber_id
+       where r.newsletter_id = $1 and r.subscriber_id = picked.subscriber_id
+       returning r.subscriber_id::text as subscriber_id, r.telnr, r.attempts, s.firstname,
+         s.lastname, s.email, coalesce(s.custom_fields, '{}'::jsonb) as custom_fields`,
+      [newsletterId, owner, size],
+    );
+  });
+}
+
+/** How one claimed row ended; `claimed` keeps it in flight (outcome unknown) from now on. */
+export interface Outcome {
+  subscriberId: string;
+  state: 'sent' | 'pending' | 'failed' | 'claimed';
+  wamid?: string;
+  errorCode?: number;
+  errorClass?: string;
+  retryAt?: Date;
+}
+
+/** Writes a batch's outcomes in one statement, only to rows still claimed by `owner`. */
+export async function writeOutcomes(
+  db: Queryable,
+  newsletterId: number,
+  owner: string,
+  outcomes: Outcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.query(
+    `update whatsapp_newsletter_recipients r
+        set state = o.state, wamid = coalesce(o.wamid, r.wamid),
+            error_code = o.error_code, error_class = o.error_class, retry_at = o.retry_at,
+            sent_at = case when o.state = 'sent' then now() else r.sent_at end,
+            -- A status webhook may have come before this write (webhookStatusLink.ts).
+            delivery_status = coalesce(
+              (select s.status from whatsapp_message_statuses s where s.wamid = o.wamid),
+              r.delivery_status),
+            claimed_at = case when o.state = 'claimed' then now() else r.claimed_at end
+       from unnest($3::bigint[], $4::text[], $5::text[], $6::integer[], $7::text[],
+                   $8::timestamptz[]) as o(subscriber_id, state, wamid, error_code, error_class, retry_at)
+      where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id
+        and r.state = 'claimed' and r.claimed_by = $2`,
+    [
+      newsletterId,
+      owner,
+      outcomes.map((o) => o.subscriberId),
+      outcomes.map((o) => o.state),
+      outcomes.map((o) => o.wamid ?? null),
+      outcomes.map((o) => o.errorCode ?? null),
+      outcomes.map((o) => o.errorClass ?? null),
+      outcomes.map((o) => o.retryAt?.toISOString() ?? null),
+    ],
+  );
+}
+
+/**
+ * Rows left in flight by a process that died (or whose call's outcome is unknown):
+ * - older than the lease, with a status webhook carrying their key: the message was accepted;
+ *   they become sent with that wamid;
+ * - older than `settleSeconds` and still unheard of: the request never reached Meta (the
+ *   status webhook of an accepted message comes within seconds); they become pending again.
+ * Answers how many rows went back to pending.
+ */
+export async function settleOrphans(
+  db: Queryable,
+  newsletterId: number,
+  leaseSeconds: number,
+  settleSeconds: number,
+): Promise<{ settled: number; resent: number }> {
+  const settled = await db.query(
+    `update whatsapp_newsletter_recipients r
+        set state = 'sent', wamid = s.wamid, delivery_status = s.status,
+            sent_at = coalesce(s.sent_at, now()), error_class = 'settledByWebhook'
+       from whatsapp_message_statuses s
+      where r.newsletter_id = $1 and r.state = 'claimed'
+        and r.claimed_at < now() - $2 * interval '1 second'
+        and s.biz_opaque_callback_data = 'nl:' || r.newsletter_id || ':' || r.subscriber_id
+      returning 1`,
+    [newsletterId, leaseSeconds],
+  );
+  const resent = await db.query(
+    `update whatsapp_newsletter_recipients
+        set state = 'pending', claimed_by = null, claimed_at = null, error_class = 'reclaimed'
+      where newsletter_id = $1 and state = 'claimed' and claimed_at < now() - $2 * interval '1 second'
+      returning 1`,
+    [newsletterId, settleSeconds],
+  );
+  return { settled: settled.length, resent: resent.length };
+}
+
+export interface Remaining {
+  pending: number;
+  claimed: number;
+  /** When the next pending row is due, or the oldest claim can be settled (ms since epoch). */
+  nextDueAt: number | null;
+}
+
+export async function remainingRows(
+  db: Queryable,
+  newsletterId: number,
+  settleSeconds: number,
+): Promise<Remaining> {
+  const [row] = await db.query<{ pending: number; claimed: number; next_due: Date | null }>(
+    `select count(*) filter (where state = 'pending')::int as pending,
+            count(*) filter (where state = 'claimed')::int as claimed,
+            least(min(coalesce(retry_at, now())) filter (where state = 'pending'),
+                  min(claimed_at + $2 * interval '1 second') filter (where state = 'claimed'))
+              as next_due
+       from whatsapp_newsletter_recipients
+      where newsletter_id = $1 and state in ('pending', 'claimed')`,
+    [newsletterId, settleSeconds],
+  );
+  return {
+    pending: row.pending,
+    claimed: row.claimed,
+    nextDueAt: row.next_due ? new Date(row.next_due).getTime() : null,
+  };
+}
