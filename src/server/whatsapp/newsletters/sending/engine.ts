@@ -130,14 +130,26 @@ export class SendingEngine {
   private async run(phoneRowId: number): Promise<void> {
     const { leaseSeconds, settleSeconds } = this.settings;
     if (!(await takeLease(this.db, phoneRowId, this.owner, leaseSeconds))) return;
+    // Renewed on a timer of its own, so a slow batch never lets the lease run out while this
+    // process lives; once a renewal fails, nothing more is sent (SendTarget.holding).
+    let holding = true;
+    const heartbeat = setInterval(
+      () => {
+        takeLease(this.db, phoneRowId, this.owner, leaseSeconds).then(
+          (held) => (holding &&= held),
+          () => (holding = false),
+        );
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     let inFlight: Promise<void> | null = null;
     try {
-      const target = await this.targetOf(phoneRowId);
+      const target = await this.targetOf(phoneRowId, () => holding);
       if (!target) return;
-      const batchSize = Math.max(20, Math.min(1000, Math.round(target.rate)));
+      // Half a second's worth: a batch is done long before the lease could run out.
+      const batchSize = Math.max(20, Math.min(500, Math.round(target.rate / 2)));
       for (;;) {
-        if (this.closed) break;
-        if (!(await takeLease(this.db, phoneRowId, this.owner, leaseSeconds))) break;
+        if (this.closed || !holding) break;
         await activateDue(this.db, phoneRowId);
         const newsletters = await this.db.query<{ id: number; send_snapshot: SendSnapshot }>(
           `select id, send_snapshot from whatsapp_newsletters
@@ -147,7 +159,7 @@ export class SendingEngine {
         let claimed = false;
         let nextDueAt = Infinity;
         for (const newsletter of newsletters) {
-          await settleOrphans(this.db, newsletter.id, leaseSeconds, settleSeconds);
+          await settleOrphans(this.db, newsletter.id, this.owner, leaseSeconds, settleSeconds);
           const rows = await claimBatch(this.db, newsletter.id, this.owner, batchSize);
           if (rows.length > 0) {
             // Two batches at most in hand: the next is queued at the pacer while one is sent.
@@ -177,12 +189,16 @@ export class SendingEngine {
       }
     } finally {
       await inFlight?.catch(() => undefined);
+      clearInterval(heartbeat);
       await releaseLease(this.db, phoneRowId, this.owner);
     }
   }
 
   /** The number's Graph id, token and limits, set on the pacer; null when it cannot send. */
-  private async targetOf(phoneRowId: number): Promise<(SendTarget & { rate: number }) | null> {
+  private async targetOf(
+    phoneRowId: number,
+    holding: () => boolean,
+  ): Promise<(SendTarget & { rate: number }) | null> {
     const [phone] = await this.db.query<PhoneRow>(
       `select p.phone_number_id, p.throughput_level, p.tier, a.waba_id, a.business_token
        from whatsapp_phone_numbers p join whatsapp_accounts a on a.id = p.whatsapp_account_id
@@ -198,6 +214,7 @@ export class SendingEngine {
       client,
       pacer,
       rate,
+      holding,
       paced: {
         token: tokens.decrypt(phone.business_token),
         phoneNumberId: phone.phone_number_id,

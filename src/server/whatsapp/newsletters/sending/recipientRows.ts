@@ -48,7 +48,10 @@ export async function claimBatch(
   });
 }
 
-/** How one claimed row ended; `claimed` keeps it in flight (outcome unknown) from now on. */
+/**
+ * How one claimed row ended; `claimed` keeps it in flight (outcome unknown) from now on, owned
+ * by no live process (`unknownOwner`), so the holder settles it like a dead process's row.
+ */
 export interface Outcome {
   subscriberId: string;
   state: 'sent' | 'pending' | 'failed' | 'claimed';
@@ -75,7 +78,8 @@ export async function writeOutcomes(
             delivery_status = coalesce(
               (select s.status from whatsapp_message_statuses s where s.wamid = o.wamid),
               r.delivery_status),
-            claimed_at = case when o.state = 'claimed' then now() else r.claimed_at end
+            claimed_at = case when o.state = 'claimed' then now() else r.claimed_at end,
+            claimed_by = case when o.state = 'claimed' then $9::text else r.claimed_by end
        from unnest($3::bigint[], $4::text[], $5::text[], $6::integer[], $7::text[],
                    $8::timestamptz[]) as o(subscriber_id, state, wamid, error_code, error_class, retry_at)
       where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id
@@ -89,21 +93,30 @@ export async function writeOutcomes(
       outcomes.map((o) => o.errorCode ?? null),
       outcomes.map((o) => o.errorClass ?? null),
       outcomes.map((o) => o.retryAt?.toISOString() ?? null),
+      unknownOwner,
     ],
   );
 }
 
+/** claimed_by of a row whose send outcome is unknown (a timeout): no process is sending it. */
+export const unknownOwner = 'outcome-unknown';
+
 /**
- * Rows left in flight by a process that died (or whose call's outcome is unknown):
+ * Rows in flight that no live sender holds: claimed by another process (the lease is ours, so
+ * that process died or lost it and sends nothing more) or of unknown outcome (a timeout):
  * - older than the lease, with a status webhook carrying their key: the message was accepted;
  *   they become sent with that wamid;
- * - older than `settleSeconds` and still unheard of: the request never reached Meta (the
- *   status webhook of an accepted message comes within seconds); they become pending again.
- * Answers how many rows went back to pending.
+ * - older than `settleSeconds` and still unheard of, once every webhook received within
+ *   `settleSeconds` of their claim has been applied: the request never reached Meta (the status
+ *   webhook of an accepted message comes within seconds); they become pending again. Waiting
+ *   for the inbox keeps a backlog of unapplied webhooks (thousands a second while sending) from
+ *   passing for silence.
+ * Answers how many rows were settled and how many went back to pending.
  */
 export async function settleOrphans(
   db: Queryable,
   newsletterId: number,
+  owner: string,
   leaseSeconds: number,
   settleSeconds: number,
 ): Promise<{ settled: number; resent: number }> {
@@ -112,18 +125,22 @@ export async function settleOrphans(
         set state = 'sent', wamid = s.wamid, delivery_status = s.status,
             sent_at = coalesce(s.sent_at, now()), error_class = 'settledByWebhook'
        from whatsapp_message_statuses s
-      where r.newsletter_id = $1 and r.state = 'claimed'
+      where r.newsletter_id = $1 and r.state = 'claimed' and r.claimed_by <> $3
         and r.claimed_at < now() - $2 * interval '1 second'
         and s.biz_opaque_callback_data = 'nl:' || r.newsletter_id || ':' || r.subscriber_id
       returning 1`,
-    [newsletterId, leaseSeconds],
+    [newsletterId, leaseSeconds, owner],
   );
   const resent = await db.query(
     `update whatsapp_newsletter_recipients
         set state = 'pending', claimed_by = null, claimed_at = null, error_class = 'reclaimed'
-      where newsletter_id = $1 and state = 'claimed' and claimed_at < now() - $2 * interval '1 second'
+      where newsletter_id = $1 and state = 'claimed' and claimed_by <> $3
+        and claimed_at < now() - $2 * interval '1 second'
+        and claimed_at + $2 * interval '1 second' < coalesce(
+          (select received_at from whatsapp_webhook_changes
+            where processed_at is null and attempts < 15 order by id limit 1), 'infinity')
       returning 1`,
-    [newsletterId, settleSeconds],
+    [newsletterId, settleSeconds, owner],
   );
   return { settled: settled.length, resent: resent.length };
 }

@@ -19,6 +19,8 @@ export interface SendTarget {
   client: CloudApiClient;
   pacer: SendPacer;
   paced: PacedSendTarget;
+  /** False once this process lost the number's lease: nothing more may be sent. */
+  holding: () => boolean;
 }
 
 export const maxAttempts = 5;
@@ -31,13 +33,23 @@ export async function sendRow(
 ): Promise<Outcome> {
   const subscriberId = row.subscriber_id;
   try {
-    const result = await sendPaced(target.client, target.pacer, target.paced, {
-      to: row.telnr,
-      name: snapshot.name,
-      language: snapshot.language,
-      components: personalize(snapshot, row),
-      bizOpaqueCallbackData: callbackKey(newsletterId, subscriberId),
-    });
+    const result = await sendPaced(
+      target.client,
+      target.pacer,
+      target.paced,
+      {
+        to: row.telnr,
+        name: snapshot.name,
+        language: snapshot.language,
+        components: personalize(snapshot, row),
+        bizOpaqueCallbackData: callbackKey(newsletterId, subscriberId),
+      },
+      3,
+      target.holding,
+    );
+    if (!result.ok && result.reason === 'cancelled') {
+      return { subscriberId, state: 'pending', errorClass: 'leaseLost' };
+    }
     if (!result.ok) {
       return {
         subscriberId,
