@@ -8,6 +8,8 @@ import { sendRateBench } from './sendRate.bench';
 import { webhookIngestBench } from './webhookIngest.bench';
 import { subscriberImportBench } from './subscriberImport.bench';
 import { autoCompleteBench } from './autoComplete.bench';
+import { effectiveRecipientsBench } from './effectiveRecipients.bench';
+import { newsletterSendBench } from './newsletterSend.bench';
 
 export interface BenchResult {
   name: string;
@@ -31,6 +33,8 @@ async function main() {
     webhookIngestBench,
     subscriberImportBench,
     autoCompleteBench,
+    effectiveRecipientsBench,
+    newsletterSendBench,
   ];
   for (const bench of benches) {
     for (const result of [await bench()].flat()) {

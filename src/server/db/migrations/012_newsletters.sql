@@ -52,15 +52,16 @@ create index whatsapp_newsletters_account on whatsapp_newsletters (account_id, s
 create index whatsapp_newsletters_running on whatsapp_newsletters (phone_number_id, id)
   where status in (2, 3);
 
--- One row per recipient, fixed at send start. state: pending (to send), claimed (in flight: the
--- request may have been made; see sending/README in engine.ts), sent (wamid known), failed (given
--- up, error_class says why), removed (stopped before it was sent).
+-- One row per recipient, fixed at send start. state: pending (to send), claimed (taken by a
+-- sending process, no request made yet), attempting (its request may have been made: marked just
+-- before, see sending/engine.ts), sent (wamid known), failed (given up, error_class says why),
+-- removed (stopped before it was sent).
 create table whatsapp_newsletter_recipients (
   newsletter_id integer not null references whatsapp_newsletters (id) on delete cascade,
   subscriber_id bigint not null,
   telnr text not null,
   state text not null default 'pending'
-    check (state in ('pending', 'claimed', 'sent', 'failed', 'removed')),
+    check (state in ('pending', 'claimed', 'attempting', 'sent', 'failed', 'removed')),
   wamid text,
   -- The status webhooks report (sent, delivered, read, failed), linked by wamid.
   delivery_status text,
@@ -81,7 +82,7 @@ create index whatsapp_newsletter_recipients_pending on whatsapp_newsletter_recip
 
 -- Rows in flight, for settling the ones a dead process left.
 create index whatsapp_newsletter_recipients_claimed on whatsapp_newsletter_recipients
-  (newsletter_id, claimed_at) where state = 'claimed';
+  (newsletter_id, claimed_at) where state in ('claimed', 'attempting');
 
 -- Progress (sent of total, failed, removed) counted per state.
 create index whatsapp_newsletter_recipients_state on whatsapp_newsletter_recipients

@@ -79,7 +79,7 @@ suite('crash test: SIGKILL of the sending process (PostgreSQL)', () => {
         WHATSAPP_APP_SECRET: appSecret,
         WHATSAPP_TOKEN_KEY: tokenKey,
         NEWSLETTER_LEASE_SECONDS: '3',
-        NEWSLETTER_SETTLE_SECONDS: '10',
+        NEWSLETTER_SETTLE_SECONDS: '30',
         SPA_DIR: '/nonexistent-spa',
         LOG_LEVEL: 'error',
       },

@@ -274,25 +274,26 @@ describe('error classes', () => {
 });
 
 describe('rows a dead process left in flight', () => {
-  it('settles a row whose webhook came, sends the unheard one again, each once', async () => {
-    const [heard, unheard] = numbers(2);
-    const { id, group } = await newsletterFor([heard, unheard]);
-    // As if a process had claimed both, sent the first (accepted, webhook stored) and died.
+  it('settles a row whose webhook came, sends the unheard and the unattempted one, each once', async () => {
+    const [heard, unheard, unattempted] = numbers(3);
+    const { id, group } = await newsletterFor([heard, unheard, unattempted]);
+    // As if a process had claimed all three, attempted two, sent the first (accepted, its
+    // webhook stored) and died.
     await server.db.query(
-      `update whatsapp_newsletters set status = 3, sending_started_at = now(), total_count = 2,
+      `update whatsapp_newsletters set status = 3, sending_started_at = now(), total_count = 3,
          send_snapshot = $2 where id = $1`,
       [id, JSON.stringify(snapshot())],
     );
     const ids = await server.db.query<{ id: string; telnr: string }>(
       'select id::text, telnr from subscribers where unique_id = any($1::uuid[]) order by telnr',
-      [[group.ids[heard.key], group.ids[unheard.key]]],
+      [[group.ids[heard.key], group.ids[unheard.key], group.ids[unattempted.key]]],
     );
     for (const s of ids) {
       await server.db.query(
         `insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr, state,
            claimed_by, claimed_at, attempts)
-         values ($1, $2, $3, 'claimed', 'dead-process', now() - interval '10 seconds', 1)`,
-        [id, s.id, s.telnr],
+         values ($1, $2, $3, $4, 'dead-process', now() - interval '10 seconds', 1)`,
+        [id, s.id, s.telnr, s.telnr === unattempted.telnr ? 'claimed' : 'attempting'],
       );
     }
     const heardId = ids.find((s) => s.telnr === heard.telnr)!.id;
@@ -303,9 +304,10 @@ describe('rows a dead process left in flight', () => {
       [heard.telnr!.slice(1), `nl:${id}:${heardId}`],
     );
     await server.app.jobs.send('whatsapp.newsletter-send', { phoneNumberId: sender.phone });
-    expect(await finished(id)).toMatchObject({ sent: 2, status: NewsletterStatus.sent });
+    expect(await finished(id)).toMatchObject({ sent: 3, status: NewsletterStatus.sent });
     expect(await emulatorSends(server, heard.telnr!)).toHaveLength(0);
     expect(await emulatorSends(server, unheard.telnr!)).toHaveLength(1);
+    expect(await emulatorSends(server, unattempted.telnr!)).toHaveLength(1);
     const [row] = await server.db.query<{ wamid: string; delivery_status: string }>(
       'select wamid, delivery_status from whatsapp_newsletter_recipients where newsletter_id = $1 and subscriber_id = $2',
       [id, heardId],

@@ -8,16 +8,21 @@
  * or for the planned time) and, as a safety net, by each process's sweep, which picks up numbers
  * with work and no live lease (a process killed mid-send is taken over within a lease).
  *
- * Exactly once. The Cloud API has no idempotency key, so each row is marked in flight before its
- * request (state `claimed`, claimed_by, claimed_at) and carries its own key in
- * biz_opaque_callback_data, which Meta and the emulator echo in every status webhook. A request's
- * answer is written to its row (sent with its wamid, retry, failed). A row left in flight (its
- * process died, or the call timed out so the outcome is unknown) is never sent again blindly:
- * once older than the lease it is settled as sent when a status webhook carries its key; only
- * when nothing was heard for NEWSLETTER_SETTLE_SECONDS after its claim is it sent again, as a
- * request that never reached Meta. The remaining risk is a message Meta accepted whose status
- * webhook is later than that (an outage of webhook delivery); the setting trades that against
- * the wait before a dead process's rows go out. Proven by
+ * Exactly once. The Cloud API has no idempotency key. A batch of rows is claimed (state
+ * `claimed`: taken, no request yet); just before a group of them leaves the pacer, the group is
+ * marked `attempting` (only while the lease is held in the database and the newsletter is
+ * Active), and each carries its own key in biz_opaque_callback_data, which Meta and the emulator
+ * echo in every status webhook. Each answer is written to its row (sent with its wamid, retry,
+ * failed). The lease is renewed on a timer; a process that cannot renew it sends nothing more.
+ * When another process holds the lease (the first died or lost it), it takes the first's rows:
+ * claimed ones were never requested and go out again at once; attempting ones (and rows whose
+ * call timed out) may have reached Meta and are never sent again blindly: once older than the
+ * lease they are settled as sent when a status webhook carries their key; only when nothing was
+ * heard for NEWSLETTER_SETTLE_SECONDS after the attempt, and every webhook received in that time
+ * has been applied, are they sent again, as requests that never reached Meta. At most about two
+ * groups (1/10 s of sends) per process are attempting at a time, so that is all a crash leaves
+ * in doubt. The remaining risk is a message Meta accepted whose status webhook comes later than
+ * NEWSLETTER_SETTLE_SECONDS (an outage of webhook delivery). Proven by
  * test/server/whatsapp/newsletters/crash.pg.test.ts (SIGKILL mid-send, each recipient once).
  */
 import { randomBytes } from 'node:crypto';
@@ -33,10 +38,12 @@ import { finishIfDone } from './newsletterEnd';
 import { activateDue } from './planned';
 import {
   claimBatch,
+  markAttempting,
   remainingRows,
   settleOrphans,
   writeOutcomes,
   type ClaimedRow,
+  type Outcome,
 } from './recipientRows';
 import { sendRow, applyOutcomeEffects, type SendTarget } from './sendRow';
 
@@ -163,7 +170,13 @@ export class SendingEngine {
           const rows = await claimBatch(this.db, newsletter.id, this.owner, batchSize);
           if (rows.length > 0) {
             // Two batches at most in hand: the next is queued at the pacer while one is sent.
-            const sending = this.sendBatch(newsletter.id, newsletter.send_snapshot, target, rows);
+            const sending = this.sendBatch(
+              newsletter.id,
+              newsletter.send_snapshot,
+              target,
+              phoneRowId,
+              rows,
+            );
             if (inFlight) await inFlight;
             inFlight = sending;
             claimed = true;
@@ -223,20 +236,55 @@ export class SendingEngine {
     };
   }
 
+  /**
+   * Sends a claimed batch in groups of 1/20 s worth: a group is marked attempting just before
+   * its sends leave the pacer (when the group before it starts leaving), so at most two groups
+   * are attempting but unsent when the process dies. Outcomes are written in one statement.
+   */
   private async sendBatch(
     newsletterId: number,
     snapshot: SendSnapshot,
-    target: SendTarget,
+    target: SendTarget & { rate: number },
+    phoneRowId: number,
     rows: ClaimedRow[],
   ): Promise<void> {
-    const outcomes = await Promise.all(
-      rows.map((row) => sendRow(target, snapshot, newsletterId, row)),
-    );
+    const groupSize = Math.max(10, Math.min(100, Math.round(target.rate / 20)));
+    const outcomes: Outcome[] = [];
+    const sends: Promise<void>[] = [];
+    let previousLeaving: Promise<void> = Promise.resolve();
+    for (let i = 0; i < rows.length; i += groupSize) {
+      await previousLeaving;
+      const group = rows.slice(i, i + groupSize);
+      const marked = await markAttempting(
+        this.db,
+        newsletterId,
+        this.owner,
+        phoneRowId,
+        group.map((row) => row.subscriber_id),
+      );
+      let leaving!: () => void;
+      previousLeaving = new Promise((resolve) => (leaving = resolve));
+      const proceed = () => {
+        leaving();
+        return target.holding();
+      };
+      const mine = group.filter((row) => marked.has(row.subscriber_id));
+      if (mine.length === 0) leaving();
+      for (const row of mine) {
+        sends.push(
+          sendRow({ ...target, holding: proceed }, snapshot, newsletterId, row).then((outcome) => {
+            leaving();
+            outcomes.push(outcome);
+          }),
+        );
+      }
+    }
+    await Promise.all(sends);
     try {
       await writeOutcomes(this.db, newsletterId, this.owner, outcomes);
       await applyOutcomeEffects(this.db, newsletterId, outcomes);
     } catch (error) {
-      // The rows stay in flight and are settled by their webhooks (or sent again) later.
+      // The rows stay attempting and are settled by their webhooks (or sent again) later.
       this.log.error({ err: error, newsletterId }, 'could not write send outcomes');
     }
   }

@@ -67,7 +67,7 @@ export async function finishIfDone(db: Database, id: number): Promise<boolean> {
     if (!newsletter || to === null || to === undefined) return false;
     const [open] = await tx.query(
       `select 1 from whatsapp_newsletter_recipients
-       where newsletter_id = $1 and state in ('pending', 'claimed') limit 1`,
+       where newsletter_id = $1 and state in ('pending', 'claimed', 'attempting') limit 1`,
       [id],
     );
     if (open) return false;
@@ -82,8 +82,8 @@ export async function finishIfDone(db: Database, id: number): Promise<boolean> {
 }
 
 /**
- * Stops a Planned or Active newsletter in the caller's transaction: pending rows are removed
- * (rows in flight finish and stay as they end), the status becomes Sent. Answers false when the
+ * Stops a Planned or Active newsletter in the caller's transaction: rows not attempted yet are
+ * removed (rows attempting finish and stay as they end), the status becomes Sent. Answers false when the
  * status does not allow a stop (already finished).
  */
 export async function stopNewsletter(
@@ -96,7 +96,7 @@ export async function stopNewsletter(
   if (!newsletter || to === null || to === undefined) return false;
   await tx.query(
     `update whatsapp_newsletter_recipients set state = 'removed', retry_at = null
-     where newsletter_id = $1 and state = 'pending'`,
+     where newsletter_id = $1 and state in ('pending', 'claimed')`,
     [id],
   );
   await tx.query(

@@ -49,12 +49,38 @@ export async function claimBatch(
 }
 
 /**
- * How one claimed row ended; `claimed` keeps it in flight (outcome unknown) from now on, owned
- * by no live process (`unknownOwner`), so the holder settles it like a dead process's row.
+ * Marks claimed rows as attempting just before their requests, only while `owner` holds the
+ * number's lease and the newsletter is Active; answers the rows marked (only those may be sent).
+ * A row that is attempting when its process dies may have reached Meta: it is settled by its
+ * webhook, never sent again at once; a row only claimed had no request and goes out again.
+ */
+export async function markAttempting(
+  db: Queryable,
+  newsletterId: number,
+  owner: string,
+  phoneRowId: number,
+  subscriberIds: string[],
+): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>(
+    `update whatsapp_newsletter_recipients r set state = 'attempting', claimed_at = now()
+     where r.newsletter_id = $1 and r.subscriber_id = any($4::bigint[])
+       and r.state = 'claimed' and r.claimed_by = $2
+       and exists (select 1 from whatsapp_send_leases l
+                   where l.phone_number_id = $3 and l.owner = $2 and l.until > now())
+       and exists (select 1 from whatsapp_newsletters n where n.id = $1 and n.status = 3)
+     returning r.subscriber_id::text as id`,
+    [newsletterId, owner, phoneRowId, subscriberIds],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * How one row ended; `attempting` keeps it in flight (outcome unknown) from now on, owned by no
+ * live process (`unknownOwner`), so the holder settles it like a dead process's row.
  */
 export interface Outcome {
   subscriberId: string;
-  state: 'sent' | 'pending' | 'failed' | 'claimed';
+  state: 'sent' | 'pending' | 'failed' | 'attempting';
   wamid?: string;
   errorCode?: number;
   errorClass?: string;
@@ -78,12 +104,12 @@ export async function writeOutcomes(
             delivery_status = coalesce(
               (select s.status from whatsapp_message_statuses s where s.wamid = o.wamid),
               r.delivery_status),
-            claimed_at = case when o.state = 'claimed' then now() else r.claimed_at end,
-            claimed_by = case when o.state = 'claimed' then $9::text else r.claimed_by end
+            claimed_at = case when o.state = 'attempting' then now() else r.claimed_at end,
+            claimed_by = case when o.state = 'attempting' then $9::text else r.claimed_by end
        from unnest($3::bigint[], $4::text[], $5::text[], $6::integer[], $7::text[],
                    $8::timestamptz[]) as o(subscriber_id, state, wamid, error_code, error_class, retry_at)
       where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id
-        and r.state = 'claimed' and r.claimed_by = $2`,
+        and r.state in ('claimed', 'attempting') and r.claimed_by = $2`,
     [
       newsletterId,
       owner,
@@ -125,16 +151,24 @@ export async function settleOrphans(
         set state = 'sent', wamid = s.wamid, delivery_status = s.status,
             sent_at = coalesce(s.sent_at, now()), error_class = 'settledByWebhook'
        from whatsapp_message_statuses s
-      where r.newsletter_id = $1 and r.state = 'claimed' and r.claimed_by <> $3
+      where r.newsletter_id = $1 and r.state = 'attempting' and r.claimed_by <> $3
         and r.claimed_at < now() - $2 * interval '1 second'
         and s.biz_opaque_callback_data = 'nl:' || r.newsletter_id || ':' || r.subscriber_id
       returning 1`,
     [newsletterId, leaseSeconds, owner],
   );
+  // Claimed by another process but never attempted: no request was made.
+  const released = await db.query(
+    `update whatsapp_newsletter_recipients
+        set state = 'pending', claimed_by = null, claimed_at = null
+      where newsletter_id = $1 and state = 'claimed' and claimed_by <> $2
+      returning 1`,
+    [newsletterId, owner],
+  );
   const resent = await db.query(
     `update whatsapp_newsletter_recipients
         set state = 'pending', claimed_by = null, claimed_at = null, error_class = 'reclaimed'
-      where newsletter_id = $1 and state = 'claimed' and claimed_by <> $3
+      where newsletter_id = $1 and state = 'attempting' and claimed_by <> $3
         and claimed_at < now() - $2 * interval '1 second'
         and claimed_at + $2 * interval '1 second' < coalesce(
           (select received_at from whatsapp_webhook_changes
@@ -142,7 +176,7 @@ export async function settleOrphans(
       returning 1`,
     [newsletterId, settleSeconds, owner],
   );
-  return { settled: settled.length, resent: resent.length };
+  return { settled: settled.length, resent: resent.length + released.length };
 }
 
 export interface Remaining {
@@ -159,12 +193,13 @@ export async function remainingRows(
 ): Promise<Remaining> {
   const [row] = await db.query<{ pending: number; claimed: number; next_due: Date | null }>(
     `select count(*) filter (where state = 'pending')::int as pending,
-            count(*) filter (where state = 'claimed')::int as claimed,
+            count(*) filter (where state in ('claimed', 'attempting'))::int as claimed,
             least(min(coalesce(retry_at, now())) filter (where state = 'pending'),
-                  min(claimed_at + $2 * interval '1 second') filter (where state = 'claimed'))
+                  min(claimed_at + $2 * interval '1 second')
+                    filter (where state in ('claimed', 'attempting')))
               as next_due
        from whatsapp_newsletter_recipients
-      where newsletter_id = $1 and state in ('pending', 'claimed')`,
+      where newsletter_id = $1 and state in ('pending', 'claimed', 'attempting')`,
     [newsletterId, settleSeconds],
   );
   return {

@@ -63,8 +63,9 @@ export async function sendRow(
     if (!(error instanceof CloudApiError)) {
       return { subscriberId, state: 'failed', errorClass: 'internal' };
     }
-    if (error.maybeAccepted)
-      return { subscriberId, state: 'claimed', errorClass: 'unknownOutcome' };
+    if (error.maybeAccepted) {
+      return { subscriberId, state: 'attempting', errorClass: 'unknownOutcome' };
+    }
     const errorCode = error.code;
     switch (error.action) {
       case 'retry':
