@@ -21,7 +21,7 @@ import {
   type DetailQuerystring,
   type RecipientQuerystring,
 } from './recipientParams';
-import { countRecipients } from './recipientSet';
+import { countRecipientsOnce } from './recipientSet';
 
 const right = 'WhatsAppCampaigns.View' as const;
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -68,7 +68,7 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request): Promise<EffectiveRecipientCount> => {
       const { accountId } = requireAccess(request);
       const set = await recipientSetOf(db, accountId, request.query);
-      return { count: (await countRecipients(db, set)).effective };
+      return { count: (await countRecipientsOnce(db, set)).effective };
     },
   );
 
@@ -103,7 +103,10 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
     },
     async (request): Promise<ExcludedSubscriberCount> => {
       const { accountId } = requireAccess(request);
-      const counts = await countRecipients(db, await recipientSetOf(db, accountId, request.query));
+      const counts = await countRecipientsOnce(
+        db,
+        await recipientSetOf(db, accountId, request.query),
+      );
       return {
         count: counts.excluded,
         exclusionReasons: exclusionReasons.map((exclusionReason) => ({

@@ -10,7 +10,7 @@
  * the subscribers left with one number, the one with the lowest id is kept.
  */
 import type { ExclusionReason } from '../../../../common/newsletters';
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 
 export interface RecipientSet {
   accountId: number;
@@ -97,4 +97,15 @@ export async function countRecipients(tx: Queryable, set: RecipientSet): Promise
   };
   const excluded = Object.values(byReason).reduce((sum, n) => sum + n, 0);
   return { effective: row.effective, excluded, byReason };
+}
+
+/**
+ * The counts in a transaction of their own: on PostgreSQL without JIT compilation, which costs
+ * hundreds of milliseconds on a query over a million rows and gains nothing for one aggregate.
+ */
+export function countRecipientsOnce(db: Database, set: RecipientSet): Promise<RecipientCounts> {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('set local jit = off');
+    return countRecipients(tx, set);
+  });
 }

@@ -264,9 +264,12 @@ export class SendingEngine {
       );
       let leaving!: () => void;
       previousLeaving = new Promise((resolve) => (leaving = resolve));
+      // A mark is good for one lease: the holder after us resends attempting rows only later
+      // than that (NEWSLETTER_SETTLE_SECONDS), so a send held up longer must not leave at all.
+      const markedAt = Date.now();
       const proceed = () => {
         leaving();
-        return target.holding();
+        return target.holding() && Date.now() - markedAt < this.settings.leaseSeconds * 1000;
       };
       const mine = group.filter((row) => marked.has(row.subscriber_id));
       if (mine.length === 0) leaving();

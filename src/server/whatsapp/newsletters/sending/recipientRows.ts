@@ -80,6 +80,8 @@ export async function markAttempting(
  */
 export interface Outcome {
   subscriberId: string;
+  /** The row's attempt this outcome belongs to: a late outcome never touches a later attempt. */
+  attempt: number;
   state: 'sent' | 'pending' | 'failed' | 'attempting';
   wamid?: string;
   errorCode?: number;
@@ -107,8 +109,9 @@ export async function writeOutcomes(
             claimed_at = case when o.state = 'attempting' then now() else r.claimed_at end,
             claimed_by = case when o.state = 'attempting' then $9::text else r.claimed_by end
        from unnest($3::bigint[], $4::text[], $5::text[], $6::integer[], $7::text[],
-                   $8::timestamptz[]) as o(subscriber_id, state, wamid, error_code, error_class, retry_at)
-      where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id
+                   $8::timestamptz[], $10::integer[])
+              as o(subscriber_id, state, wamid, error_code, error_class, retry_at, attempt)
+      where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id and r.attempts = o.attempt
         and r.state in ('claimed', 'attempting') and r.claimed_by = $2`,
     [
       newsletterId,
@@ -120,6 +123,7 @@ export async function writeOutcomes(
       outcomes.map((o) => o.errorClass ?? null),
       outcomes.map((o) => o.retryAt?.toISOString() ?? null),
       unknownOwner,
+      outcomes.map((o) => o.attempt),
     ],
   );
 }

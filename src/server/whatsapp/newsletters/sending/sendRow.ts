@@ -31,7 +31,11 @@ export async function sendRow(
   newsletterId: number,
   row: ClaimedRow,
 ): Promise<Outcome> {
-  const subscriberId = row.subscriber_id;
+  const outcome = (o: Omit<Outcome, 'subscriberId' | 'attempt'>): Outcome => ({
+    subscriberId: row.subscriber_id,
+    attempt: row.attempts,
+    ...o,
+  });
   try {
     const result = await sendPaced(
       target.client,
@@ -42,52 +46,50 @@ export async function sendRow(
         name: snapshot.name,
         language: snapshot.language,
         components: personalize(snapshot, row),
-        bizOpaqueCallbackData: callbackKey(newsletterId, subscriberId),
+        bizOpaqueCallbackData: callbackKey(newsletterId, row.subscriber_id),
       },
       3,
       target.holding,
     );
     if (!result.ok && result.reason === 'cancelled') {
-      return { subscriberId, state: 'pending', errorClass: 'leaseLost' };
+      return outcome({ state: 'pending', errorClass: 'leaseLost' });
     }
     if (!result.ok) {
-      return {
-        subscriberId,
+      return outcome({
         state: 'pending',
         errorClass: 'messagingLimit',
         retryAt: new Date(result.retryAt),
-      };
+      });
     }
-    return { subscriberId, state: 'sent', wamid: result.wamid };
+    return outcome({ state: 'sent', wamid: result.wamid });
   } catch (error) {
     if (!(error instanceof CloudApiError)) {
-      return { subscriberId, state: 'failed', errorClass: 'internal' };
+      return outcome({ state: 'failed', errorClass: 'internal' });
     }
     if (error.maybeAccepted) {
-      return { subscriberId, state: 'attempting', errorClass: 'unknownOutcome' };
+      return outcome({ state: 'attempting', errorClass: 'unknownOutcome' });
     }
     const errorCode = error.code;
     switch (error.action) {
       case 'retry':
       case 'retryLater': {
         if (row.attempts >= maxAttempts) {
-          return { subscriberId, state: 'failed', errorCode, errorClass: 'retriesExhausted' };
+          return outcome({ state: 'failed', errorCode, errorClass: 'retriesExhausted' });
         }
         const wait = (error.retryAfterMs ?? 1000) * 2 ** (row.attempts - 1);
-        return {
-          subscriberId,
+        return outcome({
           state: 'pending',
           errorCode,
           errorClass: error.action,
           retryAt: new Date(Date.now() + wait),
-        };
+        });
       }
       case 'optOut':
-        return { subscriberId, state: 'failed', errorCode, errorClass: 'optOut' };
+        return outcome({ state: 'failed', errorCode, errorClass: 'optOut' });
       case 'stopCampaign':
-        return { subscriberId, state: 'pending', errorCode, errorClass: 'stopCampaign' };
+        return outcome({ state: 'pending', errorCode, errorClass: 'stopCampaign' });
       default:
-        return { subscriberId, state: 'failed', errorCode, errorClass: 'giveUp' };
+        return outcome({ state: 'failed', errorCode, errorClass: 'giveUp' });
     }
   }
 }
