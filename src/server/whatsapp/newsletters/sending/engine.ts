@@ -13,7 +13,10 @@
  * marked `attempting` (only while the lease is held in the database and the newsletter is
  * Active), and each carries its own key in biz_opaque_callback_data, which Meta and the emulator
  * echo in every status webhook. Each answer is written to its row (sent with its wamid, retry,
- * failed). The lease is renewed on a timer; a process that cannot renew it sends nothing more.
+ * failed) only while the row is still at that attempt. The lease is renewed on a timer; a
+ * process that cannot renew it sends nothing more, and a marked send that could not leave within
+ * one lease of its mark (a starved process) is cancelled, so that NEWSLETTER_SETTLE_SECONDS (which
+ * must exceed the lease plus WHATSAPP_TIMEOUT_MS) after a mark no request of it can still come.
  * When another process holds the lease (the first died or lost it), it takes the first's rows:
  * claimed ones were never requested and go out again at once; attempting ones (and rows whose
  * call timed out) may have reached Meta and are never sent again blindly: once older than the
