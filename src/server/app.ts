@@ -87,7 +87,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
-  await app.register(whatsappService, { db, cloudApi, publicUrl: config.publicUrl });
+  await app.register(whatsappService, { db, cloudApi, config });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

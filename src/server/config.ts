@@ -57,7 +57,20 @@ export interface WhatsAppConfig {
   defaultThroughput: number;
   /** The Meta app's embedded-signup configuration id (FB.login config_id). */
   signupConfigId: string | undefined;
+  /** The newsletter sending engine across processes (see newsletters/sending/engine.ts). */
+  sending: SendingSettings;
   emulator: EmulatorSettings;
+}
+
+export interface SendingSettings {
+  /** Seconds a process holds a phone number's send lease without renewing it. */
+  leaseSeconds: number;
+  /**
+   * Seconds after its claim before a message whose send outcome is unknown (its process died or
+   * the call timed out) counts as not sent, unless its status webhook arrived by then: it must
+   * exceed the lease, the call timeout and the usual webhook delay.
+   */
+  settleSeconds: number;
 }
 
 /** How the bundled emulator behaves (in-process, or `npm run emulator`). */
@@ -150,6 +163,17 @@ function ratio(env: Env, name: string, fallback: number, max: number): number {
   return value;
 }
 
+function sendingSettings(env: Env): SendingSettings {
+  const leaseSeconds = integer(env, 'NEWSLETTER_LEASE_SECONDS', 15, 2, 600);
+  const settleSeconds = integer(env, 'NEWSLETTER_SETTLE_SECONDS', 60, 3, 86_400);
+  if (settleSeconds <= leaseSeconds) {
+    throw new ConfigError(
+      'NEWSLETTER_SETTLE_SECONDS must be greater than NEWSLETTER_LEASE_SECONDS',
+    );
+  }
+  return { leaseSeconds, settleSeconds };
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -187,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WHATSAPP_TIMEOUT_MS', 10_000, 100, 300_000),
       defaultThroughput: integer(env, 'WHATSAPP_DEFAULT_THROUGHPUT', 80, 1, 10_000),
       signupConfigId: env.WHATSAPP_SIGNUP_CONFIG_ID || undefined,
+      sending: sendingSettings(env),
       emulator: {
         seed: integer(env, 'EMULATOR_SEED', 1, 0, 2 ** 31 - 1),
         reviewDelayMs: integer(env, 'EMULATOR_REVIEW_DELAY_MS', 5_000, 0, 86_400_000),

@@ -12,6 +12,8 @@ import { templateListBench } from './templateList.bench';
 import { templatePreviewBench } from './templatePreview.bench';
 import { dashboardBench } from './dashboard.bench';
 import { globalSearchBench } from './search.bench';
+import { effectiveRecipientsBench } from './effectiveRecipients.bench';
+import { newsletterSendBench } from './newsletterSend.bench';
 
 export interface BenchResult {
   name: string;
@@ -39,6 +41,8 @@ async function main() {
     templatePreviewBench,
     dashboardBench,
     globalSearchBench,
+    effectiveRecipientsBench,
+    newsletterSendBench,
   ];
   for (const bench of benches) {
     for (const result of [await bench()].flat()) {

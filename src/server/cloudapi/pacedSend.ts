@@ -15,7 +15,9 @@ export interface PacedSendTarget {
 }
 
 export type PacedSendResult =
-  ({ ok: true } & SentMessage) | { ok: false; reason: 'messagingLimit'; retryAt: number };
+  | ({ ok: true } & SentMessage)
+  | { ok: false; reason: 'messagingLimit'; retryAt: number }
+  | { ok: false; reason: 'cancelled' };
 
 export async function sendPaced(
   client: CloudApiClient,
@@ -23,10 +25,13 @@ export async function sendPaced(
   target: PacedSendTarget,
   input: SendTemplateInput,
   maxThroughputRetries = 3,
+  /** Asked once the slot came: false cancels the send before any request (a lost lease). */
+  proceed: () => boolean = () => true,
 ): Promise<PacedSendResult> {
   for (let attempt = 0; ; attempt++) {
     const paced = await pacer.acquire(target.phoneNumberId, target.accountId, input.to);
     if (!paced.ok) return paced;
+    if (!proceed()) return { ok: false, reason: 'cancelled' };
     try {
       return {
         ok: true,

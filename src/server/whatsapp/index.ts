@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../cloudapi';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes } from './dashboard';
 import { doubleOptInService } from './doubleOptIn';
 import { templatesService } from './templates';
+import { newsletterService } from './newsletters';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
 import { applyMessagesChanges } from './webhooks/messagesChange';
@@ -17,15 +19,16 @@ import { webhookRoutes } from './webhooks/webhookRoutes';
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(
   app: FastifyInstance,
-  { db, cloudApi, publicUrl }: { db: Database; cloudApi: CloudApi; publicUrl: string },
+  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi });
-  await app.register(templatesService, { db, cloudApi, publicUrl });
+  await app.register(templatesService, { db, cloudApi, publicUrl: config.publicUrl });
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
   await app.register(whatsappDashboardRoutes, { db, sources: app.whatsappDashboard });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
+  await newsletterService(app, { db, cloudApi, config });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,

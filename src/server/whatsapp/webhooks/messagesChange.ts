@@ -2,6 +2,7 @@ import type { InboundMessage, MessagesValue, MessageStatus } from '../../cloudap
 import type { Queryable } from '../../db/database';
 import type { WebhookChange } from './changeHandlers';
 import { applyInboundMessage, type InboundListener } from './inboundMessages';
+import { linkRecipientStatuses } from '../newsletters/sending/webhookStatusLink';
 import { applyMessageStatuses } from './messageStatuses';
 
 /**
@@ -39,6 +40,8 @@ export async function applyMessagesChanges(
     }
   }
   await applyMessageStatuses(tx, statuses);
+  // Newsletter recipient rows follow their message's status.
+  await linkRecipientStatuses(tx, [...new Set(statuses.map(({ status }) => status.id))]);
   for (const { phoneNumberId, message, profileName } of messages) {
     await applyInboundMessage(tx, phoneNumberId, message, listener, profileName);
   }

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/app/features/templates/slice';
 import { postPlaceholder } from '../../../../src/app/platform/placeholderMessage';
 import { renderWithProviders } from '../../support/testUtils';
+import { navigateTo } from '../../../../src/app/routes/navigator';
 
 const data = {
   fields: [
@@ -27,7 +28,7 @@ const data = {
 async function render(ui: React.ReactElement, search = '') {
   const view = renderWithProviders(ui);
   await act(async () => {
-    await view.router.navigate(`/${search}`);
+    await navigateTo(`/${search}`);
     view.store.dispatch(placeholdersLoaded(data));
   });
   return view;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { CloudApi } from '../../cloudapi';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { priceRoute } from './price/priceRoute';
+import { addToProfileRoutes } from './recipients/addToProfileRoutes';
+import { coverageRoute } from './recipients/coverageRoute';
+import { recipientRoutes } from './recipients/recipientRoutes';
+import { newsletterSendJob, SendingEngine } from './sending/engine';
+import { sendRoutes } from './sending/sendRoutes';
+import { startSendingRoute } from './sending/startSending';
+
+/**
+ * Newsletters of the WhatsApp service (spec section 7): recipients, price, and the sending
+ * engine (its job, and its sweep, which starts with the server and stops with it).
+ */
+export async function newsletterService(
+  app: FastifyInstance,
+  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
+) {
+  await app.register(recipientRoutes, { db });
+  await app.register(addToProfileRoutes, { db });
+  await app.register(coverageRoute, { db });
+  await app.register(priceRoute, { db });
+  await app.register(startSendingRoute, { db });
+  await app.register(sendRoutes, { db });
+
+  const engine = new SendingEngine(
+    db,
+    cloudApi,
+    { ...config.whatsapp.sending, defaultThroughput: config.whatsapp.defaultThroughput },
+    { error: (context, message) => app.log.error(context, message) },
+    async (phoneNumberId, afterSeconds) => {
+      await app.jobs.send(
+        newsletterSendJob,
+        { phoneNumberId },
+        { startAfterSeconds: afterSeconds },
+      );
+    },
+  );
+  app.jobs.work<{ phoneNumberId: number }>(
+    newsletterSendJob,
+    // The job only starts the drive, which lasts as long as the send and runs beside other
+    // jobs; a process that dies mid-send is taken over by another's sweep.
+    async (data) => void engine.drive(data.phoneNumberId),
+    { retryLimit: 3, retryDelaySeconds: 5 },
+  );
+  app.addHook('onReady', async () => engine.startSweeping());
+  app.addHook('onClose', () => engine.close());
+}

@@ -1,0 +1,133 @@
+/**
+ * Effective or excluded recipients into a new group (targetProfileName) or an existing one
+ * (targetProfileId), spec section 7. Rights WhatsAppCampaigns.View and SubscriberGroup.Edit.
+ * Members already in the target stay once; no one to add answers 400 noRecipientsToAdd.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  exclusionReasons,
+  type AddedToProfile,
+  type ExclusionReason,
+} from '../../../../common/newsletters';
+import type { Database, Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/httpError';
+import { requireAccess } from '../../../plugins/auth';
+import {
+  checkNameFree,
+  checkedGroupName,
+  isUniqueViolation,
+  nameDuplicate,
+  noRecipientsToAdd,
+  systemProfileFixed,
+} from '../../../suite/subscribers/groupRules';
+import { errorSchema, profileSchema, uuidString } from '../../../suite/subscribers/schemas';
+import { findProfile, toProfile, type ProfileRow } from '../../../suite/subscribers/subscriberData';
+import { detailFilter } from './recipientDetails';
+import {
+  recipientQueryProperties,
+  recipientSetOf,
+  type RecipientQuerystring,
+} from './recipientParams';
+import { classifiedSql, membersSql, setParams } from './recipientSet';
+
+interface AddBody extends RecipientQuerystring {
+  exclusionReason?: ExclusionReason;
+  targetProfileName?: string;
+  targetProfileId?: string;
+}
+
+const body = {
+  type: 'object',
+  properties: {
+    ...recipientQueryProperties,
+    exclusionReason: { type: 'string', enum: exclusionReasons },
+    targetProfileName: { type: 'string' },
+    targetProfileId: uuidString,
+  },
+  required: ['profileId'],
+} as const;
+
+async function targetProfile(tx: Queryable, accountId: number, request: AddBody) {
+  if (request.targetProfileId) {
+    const profile = await findProfile(tx, accountId, request.targetProfileId);
+    if (profile.is_system) throw systemProfileFixed();
+    return profile;
+  }
+  if (request.targetProfileName === undefined) {
+    throw new HttpError(400, 'targetMissing', 'Name a new group or choose an existing one.', [
+      { field: 'targetProfileName', reason: 'required' },
+    ]);
+  }
+  const name = checkedGroupName({ name: request.targetProfileName });
+  await checkNameFree(tx, accountId, name);
+  const [created] = await tx.query<ProfileRow>(
+    `insert into profiles (account_id, name) values ($1, $2)
+     returning id, unique_id, name, is_system, subscriber_count`,
+    [accountId, name],
+  );
+  return created;
+}
+
+export async function addToProfileRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  for (const [path, excluded] of [
+    ['effectiveRecipients/addToProfile', false],
+    ['excludedsubscribers/addToProfile', true],
+  ] as const) {
+    app.post<{ Body: AddBody }>(
+      `/SubscriberAPI/WhatsApp/${path}`,
+      {
+        config: { rights: ['WhatsAppCampaigns.View', 'SubscriberGroup.Edit'] },
+        schema: {
+          tags: ['WhatsApp'],
+          summary: excluded
+            ? 'Adds the excluded members (of one reason, if given) to a new or existing group'
+            : 'Adds the members who receive the newsletter to a new or existing group',
+          body,
+          response: {
+            200: {
+              type: 'object',
+              properties: { added: { type: 'integer' }, profile: profileSchema },
+            },
+            400: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request): Promise<AddedToProfile> => {
+        const { accountId } = requireAccess(request);
+        try {
+          return await db.transaction(async (tx) => {
+            const set = await recipientSetOf(tx, accountId, request.body);
+            const target = await targetProfile(tx, accountId, request.body);
+            const filter = detailFilter({
+              excluded,
+              exclusionReason: request.body.exclusionReason,
+            });
+            const [{ matched }] = await tx.query<{ matched: number }>(
+              `with members as (${membersSql(set)}), classified as (${classifiedSql}),
+                 chosen as (select id from classified where ${filter.where}),
+                 inserted as (
+                   insert into profile_subscribers (profile_id, subscriber_id)
+                   select $${6 + filter.params.length}, id from chosen
+                   on conflict do nothing returning 1)
+               select (select count(*)::int from chosen) as matched,
+                      (select count(*)::int from inserted) as added`,
+              [...setParams(set), ...filter.params, target.id],
+            );
+            if (matched === 0) throw noRecipientsToAdd();
+            const after = await findProfile(tx, accountId, target.unique_id);
+            return {
+              added: after.subscriber_count - (target.subscriber_count ?? 0),
+              profile: toProfile(after),
+            };
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw nameDuplicate(request.body.targetProfileName ?? '');
+          throw error;
+        }
+      },
+    );
+  }
+}

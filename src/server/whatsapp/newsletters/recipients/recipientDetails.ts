@@ -1,0 +1,109 @@
+/** The effective or excluded members of a group, one page, sorted (spec sections 7 and 9). */
+import type {
+  RecipientDetail,
+  RecipientDetailPage,
+  RecipientSortColumn,
+  ExclusionReason,
+} from '../../../../common/newsletters';
+import type { Queryable } from '../../../db/database';
+import { classifiedSql, membersSql, setParams, type RecipientSet } from './recipientSet';
+
+export interface DetailOptions {
+  excluded: boolean;
+  exclusionReason?: ExclusionReason;
+  culture?: string;
+  orderBy: RecipientSortColumn;
+  orderDesc: boolean;
+  skip: number;
+  /** -1: all. */
+  take: number;
+}
+
+interface DetailRow {
+  unique_id: string;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  telnr: string | null;
+  culture: string;
+  doi_status: string;
+  final_reason: ExclusionReason | null;
+  total: number;
+}
+
+const extraColumns = 's.unique_id, s.firstname, s.lastname, s.email, s.culture, s.doi_status';
+
+/** The filter of one list, as SQL over `classified` with parameters from $6. */
+export function detailFilter(
+  options: Pick<DetailOptions, 'excluded' | 'exclusionReason' | 'culture'>,
+) {
+  const where = [options.excluded ? 'final_reason is not null' : 'final_reason is null'];
+  const params: unknown[] = [];
+  if (options.excluded && options.exclusionReason) {
+    params.push(options.exclusionReason);
+    where.push(`final_reason = $${5 + params.length}`);
+  }
+  if (options.culture) {
+    params.push(options.culture);
+    where.push(`culture = $${5 + params.length}`);
+  }
+  return { where: where.join(' and '), params };
+}
+
+export async function recipientDetails(
+  tx: Queryable,
+  set: RecipientSet,
+  options: DetailOptions,
+): Promise<RecipientDetailPage> {
+  const filter = detailFilter(options);
+  const params = [...setParams(set), ...filter.params];
+  // Sort columns come from a fixed list (the schema's enum); ties go by telnr, then id.
+  const direction = options.orderDesc ? 'desc' : 'asc';
+  params.push(options.skip);
+  const skipParam = `$${params.length}`;
+  let limit = '';
+  if (options.take >= 0) {
+    params.push(options.take);
+    limit = `limit $${params.length}`;
+  }
+  const rows = await tx.query<DetailRow>(
+    `with members as (${membersSql(set, extraColumns)}),
+          classified as (${classifiedSql})
+     select unique_id, firstname, lastname, email, telnr, culture, doi_status, final_reason,
+            count(*) over ()::int as total
+     from classified where ${filter.where}
+     order by ${options.orderBy} ${direction} nulls last, telnr, id
+     offset ${skipParam} ${limit}`,
+    params,
+  );
+  const totalCount = rows[0]?.total ?? (options.skip > 0 ? await countOf(tx, set, filter) : 0);
+  return { subscribers: rows.map(toDetail), totalCount };
+}
+
+/** The list's size when the page is past its end (no row carries the window count then). */
+async function countOf(
+  tx: Queryable,
+  set: RecipientSet,
+  filter: ReturnType<typeof detailFilter>,
+): Promise<number> {
+  const [row] = await tx.query<{ total: number }>(
+    `with members as (${membersSql(set, extraColumns)}),
+          classified as (${classifiedSql})
+     select count(*)::int as total from classified where ${filter.where}`,
+    [...setParams(set), ...filter.params],
+  );
+  return row.total;
+}
+
+function toDetail(row: DetailRow): RecipientDetail {
+  return {
+    uniqueId: row.unique_id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    telnr: row.telnr,
+    culture: row.culture,
+    doiStatus: row.doi_status,
+    exclusionReason: row.final_reason,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The two ends of a send: the distribution finished (no row pending or in flight) or it was
+ * stopped (by a user, or by the engine on an error of class stopCampaign): unsent rows are
+ * removed, the status becomes Sent (spec section 4), the counts are kept on the newsletter and
+ * the sender is told in the notification centre.
+ */
+import { NewsletterStatus } from '../../../../common/newsletters';
+import { nextStatus } from '../../../../common/newsletterTransitions';
+import type { Database, Queryable } from '../../../db/database';
+import { pickLanguage, text } from '../../../http/texts';
+import { createNotification } from '../../../suite/notifications';
+
+interface Locked {
+  id: number;
+  account_id: number;
+  name: string;
+  status: NewsletterStatus;
+  sender_user_id: number | null;
+}
+
+async function lockNewsletter(tx: Queryable, id: number): Promise<Locked | undefined> {
+  const [row] = await tx.query<Locked>(
+    `select id, account_id, name, status, sender_user_id from whatsapp_newsletters
+     where id = $1 for update`,
+    [id],
+  );
+  return row;
+}
+
+/** Writes the rows' counts per state onto the newsletter. */
+async function keepCounts(tx: Queryable, id: number): Promise<void> {
+  await tx.query(
+    `update whatsapp_newsletters n set
+       sent_count = c.sent, failed_count = c.failed, removed_count = c.removed
+     from (select count(*) filter (where state = 'sent')::int as sent,
+                  count(*) filter (where state = 'failed')::int as failed,
+                  count(*) filter (where state = 'removed')::int as removed
+           from whatsapp_newsletter_recipients where newsletter_id = $1) c
+     where n.id = $1`,
+    [id],
+  );
+}
+
+async function tellSender(tx: Queryable, newsletter: Locked, textId: string, reason?: string) {
+  if (newsletter.sender_user_id === null) return;
+  const [user] = await tx.query<{ locale: string | null }>(
+    'select locale from users where id = $1',
+    [newsletter.sender_user_id],
+  );
+  await createNotification(tx, {
+    accountId: newsletter.account_id,
+    userId: newsletter.sender_user_id,
+    source: 'whatsApp',
+    text: text(pickLanguage(user?.locale), textId, { name: newsletter.name, reason: reason ?? '' }),
+    linkUrl: '/WhatsApp/Overview',
+  });
+}
+
+/**
+ * Sent, when the newsletter is Active and no row is pending or in flight any more; answers
+ * whether it finished now. Safe to call from several processes: the row lock decides.
+ */
+export async function finishIfDone(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const newsletter = await lockNewsletter(tx, id);
+    const to = newsletter && nextStatus(newsletter.status, 'distributionFinished');
+    if (!newsletter || to === null || to === undefined) return false;
+    const [open] = await tx.query(
+      `select 1 from whatsapp_newsletter_recipients
+       where newsletter_id = $1 and state in ('pending', 'claimed', 'attempting') limit 1`,
+      [id],
+    );
+    if (open) return false;
+    await tx.query(
+      `update whatsapp_newsletters set status = $2, distribution_finished_at = now() where id = $1`,
+      [id, to],
+    );
+    await keepCounts(tx, id);
+    await tellSender(tx, newsletter, 'whatsapp.newsletters.notification.sent');
+    return true;
+  });
+}
+
+/**
+ * Stops a Planned or Active newsletter in the caller's transaction: rows not attempted yet are
+ * removed (rows attempting finish and stay as they end), the status becomes Sent. Answers false when the
+ * status does not allow a stop (already finished).
+ */
+export async function stopNewsletter(
+  tx: Queryable,
+  id: number,
+  reason: string | null,
+): Promise<boolean> {
+  const newsletter = await lockNewsletter(tx, id);
+  const to = newsletter && nextStatus(newsletter.status, 'stop');
+  if (!newsletter || to === null || to === undefined) return false;
+  await tx.query(
+    `update whatsapp_newsletter_recipients set state = 'removed', retry_at = null
+     where newsletter_id = $1 and state in ('pending', 'claimed')`,
+    [id],
+  );
+  await tx.query(
+    `update whatsapp_newsletters set status = $2, stopped_at = now(), stop_reason = $3,
+       distribution_finished_at = now(), sending_started_at = coalesce(sending_started_at, now())
+     where id = $1`,
+    [id, to, reason],
+  );
+  await keepCounts(tx, id);
+  if (reason !== null) {
+    await tellSender(tx, newsletter, 'whatsapp.newsletters.notification.stoppedByError', reason);
+  }
+  return true;
+}

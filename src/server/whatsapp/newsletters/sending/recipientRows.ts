@@ -1,0 +1,214 @@
+/**
+ * The sending engine's statements on recipient rows: claim a batch, write the batch's outcomes,
+ * settle rows a dead process left in flight, and look at what remains. Each is one statement.
+ */
+import type { Database, Queryable } from '../../../db/database';
+import type { RecipientFields } from './personalize';
+
+export interface ClaimedRow extends RecipientFields {
+  subscriber_id: string;
+  attempts: number;
+}
+
+/** What `biz_opaque_callback_data` carries: the row's own key, echoed in its status webhooks. */
+export const callbackKey = (newsletterId: number, subscriberId: string) =>
+  `nl:${newsletterId}:${subscriberId}`;
+
+/**
+ * Marks up to `size` due pending rows of an Active newsletter as claimed by `owner` (in flight:
+ * from here on their request may be made) and answers them with the subscriber's fields. The
+ * newsletter row is share-locked, so a stop (which locks it for update) comes before or after a
+ * claim, never between its read and its write.
+ */
+export async function claimBatch(
+  db: Database,
+  newsletterId: number,
+  owner: string,
+  size: number,
+): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    const [active] = await tx.query(
+      'select 1 from whatsapp_newsletters where id = $1 and status = 3 for share',
+      [newsletterId],
+    );
+    if (!active) return [];
+    return tx.query<ClaimedRow>(
+      `with picked as (
+         select subscriber_id from whatsapp_newsletter_recipients
+         where newsletter_id = $1 and state = 'pending' and (retry_at is null or retry_at <= now())
+         order by subscriber_id limit $3 for update skip locked)
+       update whatsapp_newsletter_recipients r
+          set state = 'claimed', claimed_by = $2, claimed_at = now(), attempts = r.attempts + 1
+       from picked left join subscribers s on s.id = picked.subscriber_id
+       where r.newsletter_id = $1 and r.subscriber_id = picked.subscriber_id
+       returning r.subscriber_id::text as subscriber_id, r.telnr, r.attempts, s.firstname,
+         s.lastname, s.email, coalesce(s.custom_fields, '{}'::jsonb) as custom_fields`,
+      [newsletterId, owner, size],
+    );
+  });
+}
+
+/**
+ * Marks claimed rows as attempting just before their requests, only while `owner` holds the
+ * number's lease and the newsletter is Active; answers the rows marked (only those may be sent).
+ * A row that is attempting when its process dies may have reached Meta: it is settled by its
+ * webhook, never sent again at once; a row only claimed had no request and goes out again.
+ */
+export async function markAttempting(
+  db: Queryable,
+  newsletterId: number,
+  owner: string,
+  phoneRowId: number,
+  subscriberIds: string[],
+): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>(
+    `update whatsapp_newsletter_recipients r set state = 'attempting', claimed_at = now()
+     where r.newsletter_id = $1 and r.subscriber_id = any($4::bigint[])
+       and r.state = 'claimed' and r.claimed_by = $2
+       and exists (select 1 from whatsapp_send_leases l
+                   where l.phone_number_id = $3 and l.owner = $2 and l.until > now())
+       and exists (select 1 from whatsapp_newsletters n where n.id = $1 and n.status = 3)
+     returning r.subscriber_id::text as id`,
+    [newsletterId, owner, phoneRowId, subscriberIds],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * How one row ended; `attempting` keeps it in flight (outcome unknown) from now on, owned by no
+ * live process (`unknownOwner`), so the holder settles it like a dead process's row.
+ */
+export interface Outcome {
+  subscriberId: string;
+  /** The row's attempt this outcome belongs to: a late outcome never touches a later attempt. */
+  attempt: number;
+  state: 'sent' | 'pending' | 'failed' | 'attempting';
+  wamid?: string;
+  errorCode?: number;
+  errorClass?: string;
+  retryAt?: Date;
+}
+
+/** Writes a batch's outcomes in one statement, only to rows still claimed by `owner`. */
+export async function writeOutcomes(
+  db: Queryable,
+  newsletterId: number,
+  owner: string,
+  outcomes: Outcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.query(
+    `update whatsapp_newsletter_recipients r
+        set state = o.state, wamid = coalesce(o.wamid, r.wamid),
+            error_code = o.error_code, error_class = o.error_class, retry_at = o.retry_at,
+            sent_at = case when o.state = 'sent' then now() else r.sent_at end,
+            -- A status webhook may have come before this write (webhookStatusLink.ts).
+            delivery_status = coalesce(
+              (select s.status from whatsapp_message_statuses s where s.wamid = o.wamid),
+              r.delivery_status),
+            claimed_at = case when o.state = 'attempting' then now() else r.claimed_at end,
+            claimed_by = case when o.state = 'attempting' then $9::text else r.claimed_by end
+       from unnest($3::bigint[], $4::text[], $5::text[], $6::integer[], $7::text[],
+                   $8::timestamptz[], $10::integer[])
+              as o(subscriber_id, state, wamid, error_code, error_class, retry_at, attempt)
+      where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id and r.attempts = o.attempt
+        and r.state in ('claimed', 'attempting') and r.claimed_by = $2`,
+    [
+      newsletterId,
+      owner,
+      outcomes.map((o) => o.subscriberId),
+      outcomes.map((o) => o.state),
+      outcomes.map((o) => o.wamid ?? null),
+      outcomes.map((o) => o.errorCode ?? null),
+      outcomes.map((o) => o.errorClass ?? null),
+      outcomes.map((o) => o.retryAt?.toISOString() ?? null),
+      unknownOwner,
+      outcomes.map((o) => o.attempt),
+    ],
+  );
+}
+
+/** claimed_by of a row whose send outcome is unknown (a timeout): no process is sending it. */
+export const unknownOwner = 'outcome-unknown';
+
+/**
+ * Rows in flight that no live sender holds: claimed by another process (the lease is ours, so
+ * that process died or lost it and sends nothing more) or of unknown outcome (a timeout):
+ * - older than the lease, with a status webhook carrying their key: the message was accepted;
+ *   they become sent with that wamid;
+ * - older than `settleSeconds` and still unheard of, once every webhook received within
+ *   `settleSeconds` of their claim has been applied: the request never reached Meta (the status
+ *   webhook of an accepted message comes within seconds); they become pending again. Waiting
+ *   for the inbox keeps a backlog of unapplied webhooks (thousands a second while sending) from
+ *   passing for silence.
+ * Answers how many rows were settled and how many went back to pending.
+ */
+export async function settleOrphans(
+  db: Queryable,
+  newsletterId: number,
+  owner: string,
+  leaseSeconds: number,
+  settleSeconds: number,
+): Promise<{ settled: number; resent: number }> {
+  const settled = await db.query(
+    `update whatsapp_newsletter_recipients r
+        set state = 'sent', wamid = s.wamid, delivery_status = s.status,
+            sent_at = coalesce(s.sent_at, now()), error_class = 'settledByWebhook'
+       from whatsapp_message_statuses s
+      where r.newsletter_id = $1 and r.state = 'attempting' and r.claimed_by <> $3
+        and r.claimed_at < now() - $2 * interval '1 second'
+        and s.biz_opaque_callback_data = 'nl:' || r.newsletter_id || ':' || r.subscriber_id
+      returning 1`,
+    [newsletterId, leaseSeconds, owner],
+  );
+  // Claimed by another process but never attempted: no request was made.
+  const released = await db.query(
+    `update whatsapp_newsletter_recipients
+        set state = 'pending', claimed_by = null, claimed_at = null
+      where newsletter_id = $1 and state = 'claimed' and claimed_by <> $2
+      returning 1`,
+    [newsletterId, owner],
+  );
+  const resent = await db.query(
+    `update whatsapp_newsletter_recipients
+        set state = 'pending', claimed_by = null, claimed_at = null, error_class = 'reclaimed'
+      where newsletter_id = $1 and state = 'attempting' and claimed_by <> $3
+        and claimed_at < now() - $2 * interval '1 second'
+        and claimed_at + $2 * interval '1 second' < coalesce(
+          (select received_at from whatsapp_webhook_changes
+            where processed_at is null and attempts < 15 order by id limit 1), 'infinity')
+      returning 1`,
+    [newsletterId, settleSeconds, owner],
+  );
+  return { settled: settled.length, resent: resent.length + released.length };
+}
+
+export interface Remaining {
+  pending: number;
+  claimed: number;
+  /** When the next pending row is due, or the oldest claim can be settled (ms since epoch). */
+  nextDueAt: number | null;
+}
+
+export async function remainingRows(
+  db: Queryable,
+  newsletterId: number,
+  settleSeconds: number,
+): Promise<Remaining> {
+  const [row] = await db.query<{ pending: number; claimed: number; next_due: Date | null }>(
+    `select count(*) filter (where state = 'pending')::int as pending,
+            count(*) filter (where state in ('claimed', 'attempting'))::int as claimed,
+            least(min(coalesce(retry_at, now())) filter (where state = 'pending'),
+                  min(claimed_at + $2 * interval '1 second')
+                    filter (where state in ('claimed', 'attempting')))
+              as next_due
+       from whatsapp_newsletter_recipients
+      where newsletter_id = $1 and state in ('pending', 'claimed', 'attempting')`,
+    [newsletterId, settleSeconds],
+  );
+  return {
+    pending: row.pending,
+    claimed: row.claimed,
+    nextDueAt: row.next_due ? new Date(row.next_due).getTime() : null,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * `GET /WhatsAppApi/newsletter/getSendInformation?newsletterId` (right WhatsAppCampaigns.View)
+ * and `POST /WhatsAppApi/newsletter/stopSending {newsletterId}` (WhatsAppCampaigns.StopSending):
+ * sent messages stay, unsent rows are removed, the status becomes Sent; refused with 409
+ * stopNotPossible once the distribution finished (spec sections 4 and 8).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SendInformation } from '../../../../common/newsletters';
+import type { Database } from '../../../db/database';
+import { HttpError } from '../../../http/httpError';
+import { requireAccess } from '../../../plugins/auth';
+import { errorSchema } from '../../../suite/subscribers/schemas';
+import { findNewsletter } from '../newsletterStore';
+import { stopNewsletter } from './newsletterEnd';
+import { sendInformation, sendInformationSchema } from './sendInformation';
+
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export async function sendRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get<{ Querystring: { newsletterId: number } }>(
+    '/WhatsAppApi/newsletter/getSendInformation',
+    {
+      config: { rights: ['WhatsAppCampaigns.View'] },
+      schema: {
+        tags: ['WhatsApp'],
+        summary: 'Progress of the send: started, finished, stopped, sent of totalCount',
+        querystring: {
+          type: 'object',
+          properties: { newsletterId: { type: 'integer', minimum: 1 } },
+          required: ['newsletterId'],
+        },
+        response: { 200: sendInformationSchema, ...errors },
+      },
+    },
+    async (request): Promise<SendInformation> =>
+      sendInformation(db, requireAccess(request).accountId, request.query.newsletterId),
+  );
+
+  app.post<{ Body: { newsletterId: number } }>(
+    '/WhatsAppApi/newsletter/stopSending',
+    {
+      config: { rights: ['WhatsAppCampaigns.StopSending'] },
+      schema: {
+        tags: ['WhatsApp'],
+        summary: 'Stops a planned or running send: unsent recipients are removed',
+        body: {
+          type: 'object',
+          properties: { newsletterId: { type: 'integer', minimum: 1 } },
+          required: ['newsletterId'],
+        },
+        response: { 200: sendInformationSchema, ...errors },
+      },
+    },
+    async (request): Promise<SendInformation> => {
+      const { accountId } = requireAccess(request);
+      const id = request.body.newsletterId;
+      return db.transaction(async (tx) => {
+        await findNewsletter(tx, accountId, id);
+        if (!(await stopNewsletter(tx, id, null))) {
+          throw new HttpError(
+            409,
+            'stopNotPossible',
+            'The send has finished; it cannot be stopped.',
+          );
+        }
+        return sendInformation(tx, accountId, id);
+      });
+    },
+  );
+}

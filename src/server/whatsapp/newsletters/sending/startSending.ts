@@ -1,0 +1,161 @@
+/**
+ * `POST /WhatsAppApi/newsletter/startSending {newsletterId, sendDate, templateId,
+ * businessAccountId}`: checks what sending needs, freezes the snapshot, makes one recipient row
+ * per effective recipient (in SQL, from the same rules as the counts), sets the status (Active
+ * now, Planned for a later sendDate), keeps the sender, the recipient counts and the expected
+ * price, and queues the send job, all in one transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SendInformation } from '../../../../common/newsletters';
+import { nextStatus } from '../../../../common/newsletterTransitions';
+import { hasEveryRight } from '../../../../common/rights';
+import type { Database, Queryable } from '../../../db/database';
+import { forbidden, HttpError } from '../../../http/httpError';
+import { requireAccess } from '../../../plugins/auth';
+import { errorSchema } from '../../../suite/subscribers/schemas';
+import { findNewsletter, type NewsletterRow } from '../newsletterStore';
+import { priceInformation } from '../price/priceInformation';
+import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
+import { classifiedSql, countRecipients, membersSql, setParams } from '../recipients/recipientSet';
+import { templateForSending } from '../templateForSending';
+import { newsletterSendJob } from './engine';
+import { sendInformation, sendInformationSchema } from './sendInformation';
+
+interface StartBody {
+  newsletterId: number;
+  sendDate?: string | null;
+  templateId: number;
+  businessAccountId: number;
+}
+
+const refuse = (status: number, errorKey: string, message: string) =>
+  new HttpError(status, errorKey, message);
+
+/** The WABA and number must be the newsletter's, of the account, and active. */
+async function checkSender(tx: Queryable, newsletter: NewsletterRow, businessAccountId: number) {
+  const [row] = await tx.query<{ waba_active: boolean; phone_active: boolean | null }>(
+    `select a.active as waba_active, p.active as phone_active
+     from whatsapp_accounts a
+     left join whatsapp_phone_numbers p on p.id = $3 and p.whatsapp_account_id = a.id
+     where a.id = $1 and a.account_id = $2`,
+    [businessAccountId, newsletter.account_id, newsletter.phone_number_id],
+  );
+  if (!row || !row.waba_active) {
+    throw refuse(409, 'accountInactiveKey', 'The business account is unknown or inactive.');
+  }
+  if (!row.phone_active) {
+    throw refuse(409, 'phoneNumberInactiveKey', 'The phone number is unknown or inactive.');
+  }
+}
+
+export async function startSendingRoute(app: FastifyInstance, { db }: { db: Database }) {
+  app.post<{ Body: StartBody }>(
+    '/WhatsAppApi/newsletter/startSending',
+    {
+      config: { rights: ['WhatsAppCampaigns.Edit'] },
+      schema: {
+        tags: ['WhatsApp'],
+        summary: 'Sends the newsletter now, or plans it for sendDate; one recipient row each',
+        body: {
+          type: 'object',
+          properties: {
+            newsletterId: { type: 'integer', minimum: 1 },
+            sendDate: { type: ['string', 'null'], format: 'date-time' },
+            templateId: { type: 'integer', minimum: 0 },
+            businessAccountId: { type: 'integer', minimum: 1 },
+          },
+          required: ['newsletterId', 'templateId', 'businessAccountId'],
+        },
+        response: {
+          200: sendInformationSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request): Promise<SendInformation> => {
+      const access = requireAccess(request);
+      const body = request.body;
+      const sendDate = body.sendDate ? new Date(body.sendDate) : null;
+      const later = sendDate !== null && sendDate.getTime() > Date.now() + 1000;
+      return db.transaction(async (tx) => {
+        const newsletter = await findNewsletter(tx, access.accountId, body.newsletterId, true);
+        const to = nextStatus(newsletter.status, later ? 'schedule' : 'sendNow');
+        if (to === null) {
+          throw refuse(
+            409,
+            'statusNotSendable',
+            'The newsletter was sent or is being sent already.',
+          );
+        }
+        if (
+          (newsletter.send_to_unknown_doi &&
+            !hasEveryRight(access.rights, ['WhatsAppCampaigns.SendToUnknownDOI'])) ||
+          (newsletter.send_to_other_language &&
+            !hasEveryRight(access.rights, ['WhatsAppCampaigns.SendToOtherLanguage']))
+        ) {
+          throw forbidden('Sending to unknown DOI or other languages needs its right.');
+        }
+        const set = await newsletterRecipientSet(tx, newsletter);
+        if (!set) throw refuse(400, 'noTargetGroup', 'Choose a recipient group first.');
+        await checkSender(tx, newsletter, body.businessAccountId);
+        const snapshot =
+          (await templateForSending(tx, access.accountId, body.templateId)) ??
+          (newsletter.template_id === body.templateId ? newsletter.send_snapshot : null);
+        if (!snapshot) throw refuse(409, 'templateUnusable', 'The template cannot be sent.');
+        const counts = await countRecipients(tx, set);
+        if (counts.effective === 0) {
+          throw refuse(409, 'NoEffectiveSubscribers', 'The group has no effective recipients.');
+        }
+        const price = await priceInformation(tx, newsletter, set);
+        const [{ total }] = await tx.query<{ total: number }>(
+          `with members as (${membersSql(set)}), classified as (${classifiedSql}),
+             inserted as (
+               insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
+               select $6, id, telnr from classified where final_reason is null returning 1)
+           select count(*)::int as total from inserted`,
+          [...setParams(set), newsletter.id],
+        );
+        const [user] = await tx.query<{ name: string }>(
+          `select trim(coalesce(given_name, '') || ' ' || coalesce(family_name, '')) as name
+           from users where id = $1`,
+          [access.userId],
+        );
+        await tx.query(
+          `update whatsapp_newsletters set status = $2, send_date = coalesce($3, now()),
+             send_snapshot = $4, template_id = $5, sending_started_at = case when $6 then null else now() end,
+             sender_user_id = $7, sender_name = $8, total_count = $9, effective_recipients = $10,
+             excluded_recipients = $11, expected_price = $12, modified_by = $7, modified_at = now()
+           where id = $1`,
+          [
+            newsletter.id,
+            to,
+            sendDate?.toISOString() ?? null,
+            JSON.stringify(snapshot),
+            body.templateId,
+            later,
+            access.userId,
+            user?.name ?? '',
+            total,
+            counts.effective,
+            counts.excluded,
+            price.price < 0 ? null : price.price,
+          ],
+        );
+        await app.jobs.send(
+          newsletterSendJob,
+          { phoneNumberId: newsletter.phone_number_id },
+          {
+            tx,
+            ...(later && {
+              startAfterSeconds: Math.ceil((sendDate.getTime() - Date.now()) / 1000),
+            }),
+          },
+        );
+        return sendInformation(tx, access.accountId, newsletter.id);
+      });
+    },
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Effective-recipient count of a group of 1,000,000 subscribers on the local PostgreSQL
+ * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): the median time of the real
+ * call over HTTP, signed in (budget: under 200 ms), with a realistic mix of numbers, languages,
+ * DOI states and duplicates. Creates a database of its own and drops it at the end.
+ */
+import type { BenchResult } from './run';
+import { api, signIn } from '../support/signIn';
+import { startTestServer } from '../support/testServer';
+
+const subscribers = 1_000_000;
+const rounds = 10;
+
+export async function effectiveRecipientsBench(): Promise<BenchResult[]> {
+  process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
+  const server = await startTestServer();
+  try {
+    const { db } = server;
+    const [account] = await db.query<{ id: number }>(
+      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
+    );
+    // Bulk load without the search index (built after, as a restore would), then the group.
+    await db.query('drop index subscribers_search');
+    await db.query(
+      `insert into subscribers (account_id, firstname, telnr, telnr_valid, culture, doi_status,
+         deactivated)
+       select $1, 'P' || i,
+         case when i % 50 = 0 then null else '+49151' || lpad((i - i % 97 / 96)::text, 8, '0') end,
+         i % 211 <> 0,
+         case when i % 10 < 8 then 'de-DE' else 'en-GB' end,
+         (array['confirmed','confirmed','confirmed','unknown','pending','optedOut'])[1 + i % 6],
+         i % 301 = 0
+       from generate_series(1, $2::int) as i`,
+      [account.id, subscribers],
+    );
+    await db.query(
+      'create index subscribers_search on subscribers using gin (search_text gin_trgm_ops)',
+    );
+    const [profile] = await db.query<{ id: number; unique_id: string }>(
+      `insert into profiles (account_id, name) values ($1, 'Eine Million') returning id, unique_id`,
+      [account.id],
+    );
+    await db.query(
+      `insert into profile_subscribers (profile_id, subscriber_id)
+       select $1, id from subscribers where account_id = $2`,
+      [profile.id, account.id],
+    );
+    // As autovacuum would after a load: statistics and the visibility map (index-only scans).
+    await db.query('vacuum analyze subscribers');
+    await db.query('vacuum analyze profile_subscribers');
+    const signedIn = await signIn(server.baseUrl, 'admin', 'relay-admin');
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    const token = signedIn.tokens.access_token;
+    const measure = async (path: string) => {
+      const times: number[] = [];
+      let body: unknown;
+      for (let round = 0; round <= rounds; round++) {
+        const started = performance.now();
+        const response = await api(
+          server.baseUrl,
+          token,
+          `/SubscriberAPI/WhatsApp/${path}?profileId=${profile.unique_id}`,
+        );
+        body = await response.json();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        if (round > 0) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return { median: times[Math.floor(times.length / 2)], max: times.at(-1)!, body };
+    };
+    const effective = await measure('effectiveRecipients/count');
+    const excluded = await measure('excludedSubscribers/count');
+    return [
+      {
+        name: 'effective-recipient count of a 1,000,000-subscriber group (PostgreSQL), median',
+        figure: effective.median,
+        budget: 200,
+        unit: 'ms',
+        detail: `${rounds} calls, max ${effective.max.toFixed(1)} ms; answer ${JSON.stringify(effective.body)}`,
+      },
+      {
+        name: 'excluded-subscriber count with reasons, same group, median',
+        figure: excluded.median,
+        budget: 200,
+        unit: 'ms',
+        detail: `${rounds} calls, max ${excluded.max.toFixed(1)} ms`,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * The sending engine end to end: one newsletter of 100,000 recipients sent by the server (its
+ * job, lease, claims, pacing and writes on the local PostgreSQL) to the emulator started as
+ * `npm run emulator` (its own process) with one number of 1,000 messages/s. Budgets: at least
+ * 95 % of the limit from the start call to status Sent, no throughput error (130429), memory
+ * flat (resident set of the server's process at the start and the end of the send). The
+ * emulator's status webhooks are off here: their ingestion has a benchmark of its own.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { CloudApiClient } from '../../src/server/cloudapi/client';
+import type { Transport } from '../../src/server/cloudapi/transport';
+import { api, signIn } from '../support/signIn';
+import { freePort } from '../support/runningServer';
+import { startTestServer } from '../support/testServer';
+import type { BenchResult } from './run';
+
+const root = path.resolve(__dirname, '../..');
+const limit = 1000;
+const messages = 100_000;
+const appId = '1000000000000002';
+const appSecret = 'bench-secret';
+
+async function startEmulator() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      EMULATOR_PORT: String(port),
+      HOST: '127.0.0.1',
+      WHATSAPP_APP_ID: appId,
+      WHATSAPP_APP_SECRET: appSecret,
+      EMULATOR_REVIEW_DELAY_MS: '0',
+      EMULATOR_STATUS_DELAY_FACTOR: '0',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  const graphUrl = `http://127.0.0.1:${port}`;
+  const control = async (pathname: string, body?: unknown, method = 'POST') => {
+    for (let i = 0; ; i++) {
+      try {
+        const response = await fetch(`${graphUrl}/_emulator${pathname}`, {
+          method: body ? method : 'GET',
+          headers: body ? { 'content-type': 'application/json' } : {},
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        return await response.json();
+      } catch (error) {
+        if (i > 200) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+  return { child, graphUrl, control };
+}
+
+export async function newsletterSendBench(): Promise<BenchResult[]> {
+  process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
+  const emulator = await startEmulator();
+  await emulator.control('/webhook', { url: '' }, 'PUT');
+  const waba = await emulator.control('/wabas', {
+    messagingLimit: null,
+    phoneNumbers: [{ throughput: limit }],
+  });
+  const server = await startTestServer({
+    WHATSAPP_GRAPH_URL: emulator.graphUrl,
+    WHATSAPP_APP_ID: appId,
+    WHATSAPP_APP_SECRET: appSecret,
+  });
+  try {
+    const { db, app } = server;
+    // Counts the emulator's 130429 answers as the server's client sees them.
+    let throttled = 0;
+    const client = app.cloudApi.client as unknown as { transport: Transport };
+    const inner = client.transport;
+    client.transport = async (url, request) => {
+      const response = await inner(url, request);
+      if (response.status === 429 && response.text.includes('130429')) throttled++;
+      return response;
+    };
+    const graph = new CloudApiClient({
+      graphUrl: emulator.graphUrl,
+      apiVersion: 'v23.0',
+      appId,
+      appSecret,
+      timeoutMs: 10_000,
+    });
+    await graph.createTemplate(waba.accessToken, waba.wabaId, {
+      name: 'bench_offer',
+      language: 'de',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
+    });
+    const [account] = await db.query<{ id: number }>(
+      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
+    );
+    const [wabaRow] = await db.query<{ id: number }>(
+      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
+       values ($1, $2, 'Bench', $3) returning id`,
+      [account.id, waba.wabaId, app.cloudApi.tokens.encrypt(waba.accessToken)],
+    );
+    const [phone] = await db.query<{ id: number }>(
+      `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
+         status, tier, quality, throughput_level)
+       values ($1, $2, '+49 40 0000001', 2, 6, 3, 'HIGH') returning id`,
+      [wabaRow.id, waba.phoneNumberIds[0]],
+    );
+    const [profile] = await db.query<{ id: number }>(
+      `insert into profiles (account_id, name) values ($1, 'Bench') returning id`,
+      [account.id],
+    );
+    await db.query(
+      `with made as (
+         insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+         select $1, 'P' || i, '+4917' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
+         from generate_series(1, $2::int) i returning id)
+       insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
+      [account.id, messages, profile.id],
+    );
+    await db.query('vacuum analyze subscribers');
+    const snapshot = {
+      templateId: 1,
+      name: 'bench_offer',
+      language: 'de',
+      category: 'MARKETING',
+      components: [
+        { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
+      ],
+    };
+    const [newsletter] = await db.query<{ id: number }>(
+      `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
+         phone_number_id, template_id, send_snapshot)
+       values ($1, 'Bench', $2, $3, $4, 1, $5) returning id`,
+      [account.id, profile.id, wabaRow.id, phone.id, JSON.stringify(snapshot)],
+    );
+    const signedIn = await signIn(server.baseUrl, 'marketer', 'relay-marketer');
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    global.gc?.();
+    const rssStart = process.memoryUsage().rss;
+    let rssMax = rssStart;
+    const started = performance.now();
+    const response = await api(
+      server.baseUrl,
+      signedIn.tokens.access_token,
+      '/WhatsAppApi/newsletter/startSending',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          newsletterId: newsletter.id,
+          templateId: 1,
+          businessAccountId: wabaRow.id,
+        }),
+      },
+    );
+    if (response.status !== 200) throw new Error(`startSending answered ${response.status}`);
+    for (;;) {
+      const [row] = await db.query<{ status: number }>(
+        'select status from whatsapp_newsletters where id = $1',
+        [newsletter.id],
+      );
+      rssMax = Math.max(rssMax, process.memoryUsage().rss);
+      if (row.status === 4) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rssEnd = process.memoryUsage().rss;
+    const [{ sent }] = await db.query<{ sent: number }>(
+      `select count(*)::int as sent from whatsapp_newsletter_recipients
+       where newsletter_id = $1 and state = 'sent'`,
+      [newsletter.id],
+    );
+    const rate = sent / seconds;
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    return [
+      {
+        name: 'newsletter of 100,000 sent by the engine against an emulator limit of 1,000/s',
+        figure: (rate / limit) * 100,
+        budget: 95,
+        unit: '% of the limit',
+        higherIsBetter: true,
+        detail: `${sent} sent in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} messages/s (start call to status Sent)`,
+      },
+      {
+        name: 'throughput errors (130429) during that send',
+        figure: throttled,
+        budget: 0,
+        unit: 'errors',
+      },
+      {
+        name: 'resident memory growth of the sending process over the send',
+        figure: (rssEnd - rssStart) / 1024 / 1024,
+        budget: 100,
+        unit: 'MB',
+        detail: `RSS start ${mb(rssStart)} MB, end ${mb(rssEnd)} MB, highest ${mb(rssMax)} MB`,
+      },
+    ];
+  } finally {
+    await server.close();
+    emulator.child.kill('SIGTERM');
+  }
+}
