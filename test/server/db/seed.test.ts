@@ -29,7 +29,14 @@ const areas = async () =>
   );
 
 it('records the seeded areas and adds nothing at a restart', async () => {
-  expect(await areas()).toEqual(['dashboard', 'doubleOptIn', 'identity', 'subscribers', 'suite', 'templates']);
+  expect(await areas()).toEqual([
+    'dashboard',
+    'doubleOptIn',
+    'identity',
+    'subscribers',
+    'suite',
+    'templates',
+  ]);
   const before = await counts();
   expect(before).toMatchObject({ users: expect.any(Number), subscribers: expect.any(Number) });
   expect(await seedDemoData(database.db)).toBe(false);
@@ -41,5 +48,12 @@ it('adds nothing to a database seeded before the record existed, and records its
   await database.db.query('delete from demo_seeds');
   expect(await seedDemoData(database.db)).toBe(false);
   expect(await counts()).toEqual(before);
-  expect(await areas()).toEqual(['dashboard', 'doubleOptIn', 'identity', 'subscribers', 'suite', 'templates']);
+  expect(await areas()).toEqual([
+    'dashboard',
+    'doubleOptIn',
+    'identity',
+    'subscribers',
+    'suite',
+    'templates',
+  ]);
 });
