@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: each benchmark prints its figure beside its budget. Needs `npm run build`
  * and Debian's Chromium. Exits non-zero when a figure is over its budget.
+ * `npm run bench -- templateList search` runs only the benchmarks whose names contain a word given.
  */
 import { serverStartBench } from './serverStart.bench';
 import { routeBundleBench } from './routeBundle.bench';
@@ -44,7 +45,11 @@ async function main() {
     effectiveRecipientsBench,
     newsletterSendBench,
   ];
-  for (const bench of benches) {
+  const only = process.argv.slice(2).map((word) => word.toLowerCase());
+  const chosen = benches.filter(
+    (bench) => only.length === 0 || only.some((word) => bench.name.toLowerCase().includes(word)),
+  );
+  for (const bench of chosen) {
     for (const result of [await bench()].flat()) {
       results.push(result);
       const verdict = withinBudget(result)
