@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActivityPlanEntry } from '../../../common/dashboard';
 import { planMessages as messages } from './messages';
-import { Dot, List, Main, Muted, Notice } from './styles';
+import { Dot, List, Main, Muted, Notice, Stamp } from './styles';
 
 /** The activity plan (spec section 9 caps it): past, today and next entries by start date. */
 export function ActivityPlanList({ entries }: { entries: ActivityPlanEntry[] }) {
@@ -18,23 +18,23 @@ export function ActivityPlanList({ entries }: { entries: ActivityPlanEntry[] }) 
       {entries.map((entry) => (
         <li key={entry.key} data-testid="plan-entry" data-group={entry.group}>
           <Dot $code={entry.colourCode} aria-hidden="true" />
-          <Muted>
+          <Stamp>
             <FormattedMessage {...messages.group} values={{ group: entry.group }} />
-          </Muted>
+          </Stamp>
           <Main>
             {entry.name}{' '}
             <Muted>
               (<FormattedMessage {...messages.type} values={{ type: entry.type }} />)
             </Muted>
           </Main>
-          <Muted>
+          <Stamp>
             {intl.formatDate(entry.startDate, {
               day: '2-digit',
               month: '2-digit',
               hour: '2-digit',
               minute: '2-digit',
             })}
-          </Muted>
+          </Stamp>
         </li>
       ))}
     </List>

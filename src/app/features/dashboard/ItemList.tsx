@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { DashboardItem } from '../../../common/dashboard';
 import { itemMessages as messages } from './messages';
-import { Dot, List, Main, Muted, Notice } from './styles';
+import { Dot, List, Main, Muted, Notice, Stamp } from './styles';
 
 /** Campaigns, newsletters or events with colour code, date and step hint (spec section 3). */
 export function ItemList({ items, empty }: { items: DashboardItem[]; empty: MessageDescriptor }) {
@@ -33,13 +33,13 @@ export function ItemList({ items, empty }: { items: DashboardItem[]; empty: Mess
               </>
             )}
           </Main>
-          <Muted>
+          <Stamp>
             {item.date ? (
               intl.formatDate(item.date, { day: '2-digit', month: '2-digit' })
             ) : (
               <FormattedMessage {...messages.unplanned} />
             )}
-          </Muted>
+          </Stamp>
         </li>
       ))}
     </List>

@@ -45,6 +45,14 @@ export const Muted = styled.span`
 export const Main = styled.span`
   flex: 1;
   min-width: 0;
+  overflow-wrap: anywhere;
+  hyphens: auto;
+`;
+
+/** A date or label beside a line's text: kept whole, so a long name wraps instead of running over it. */
+export const Stamp = styled(Muted)`
+  flex: none;
+  white-space: nowrap;
 `;
 
 const colours = ['#1565c0', '#1e6b34', '#b7791f', '#b3261e', '#7b8794'];
