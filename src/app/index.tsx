@@ -2,13 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureAccessToken } from './api/client';
-import { getAccessToken } from './auth/userManager';
+import { peekRedirectTarget } from './auth/redirectTarget';
+import { getAccessToken, LOGIN_CALLBACK_PATH } from './auth/userManager';
 import { AppProviders } from './AppProviders';
 import { uiLanguageOfStoredLocale } from './features/uiLanguage/slice';
 import { loadCatalog } from './i18n/catalogs';
 import { storageKeys } from './platform/storageKeys';
 import { AppRoutes, buildAppRoutes } from './routes/appRoutes';
 import { NavigatorBridge } from './routes/NavigatorBridge';
+import { preloadScreen } from './routes/preloadScreen';
 import { createAppStore, loadDevToolsSanitizers } from './store';
 import { rootSaga } from './store/rootSaga';
 
@@ -25,8 +27,16 @@ const language = storedUiLanguage();
 document.documentElement.lang = language;
 configureAccessToken(getAccessToken);
 
+/** The screen the user will see first: after a sign-in return, the remembered target's. */
+function firstScreenPath(): string {
+  const { pathname } = window.location;
+  if (!pathname.startsWith(LOGIN_CALLBACK_PATH)) return pathname;
+  return new URL(peekRedirectTarget(), window.location.origin).pathname;
+}
+
 async function start() {
   const catalog = loadCatalog(language);
+  preloadScreen(firstScreenPath());
   const sanitizers = await loadDevToolsSanitizers();
   const store = createAppStore({
     preloadedState: {

@@ -9,13 +9,18 @@ export function rememberRedirectTarget(path: string = currentPath()): void {
   writeText(storageKeys.redirectTarget, path);
 }
 
+/** Where the sign-in return will go, without using the entry up (for early preloading). */
+export function peekRedirectTarget(): string {
+  const target = sameOriginPath(readText(storageKeys.redirectTarget));
+  return !target || target.startsWith(LOGIN_CALLBACK_PATH) ? '/' : target;
+}
+
 /**
  * After the sign-in returned: the remembered target if it is on our origin (spec section 2),
  * else "/". The entry is used once.
  */
 export function takeRedirectTarget(): string {
-  const target = sameOriginPath(readText(storageKeys.redirectTarget));
+  const target = peekRedirectTarget();
   removeKeys(storageKeys.redirectTarget);
-  if (!target || target.startsWith(LOGIN_CALLBACK_PATH)) return '/';
   return target;
 }

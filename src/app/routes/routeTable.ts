@@ -1,5 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyComponent } from '../components/lazyComponent';
+import { lazyComponent, type PreloadableComponent } from '../components/lazyComponent';
 import type { Right } from '../../common/rights';
 import {
   ACCOUNTS_OVERVIEW,
@@ -36,7 +35,7 @@ export interface RouteDefinition {
   /** The overview of this route's section: the cross-tab rule navigates there. */
   overview: string;
   /** The lazily loaded screen, or null while its issue has not landed (treated as unknown). */
-  screen: LazyExoticComponent<ComponentType> | null;
+  screen: PreloadableComponent | null;
 }
 
 const none = (): Right[] => [];

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { lazy } from 'react';
 import { consentChecked } from '../../../src/app/features/consent/slice';
 import { rightsLoaded, rightsRequested } from '../../../src/app/features/rights/slice';
+import { lazyComponent } from '../../../src/app/components/lazyComponent';
 import { GuardedRoute } from '../../../src/app/routes/GuardedRoute';
 import type { RouteDefinition } from '../../../src/app/routes/routeTable';
 import { signedInState } from '../support/factories';
 import { renderRoute } from '../support/testUtils';
 
-const ReportScreen = lazy(async () => ({ default: () => <h1>Report screen</h1> }));
+const ReportScreen = lazyComponent(async () => ({ default: () => <h1>Report screen</h1> }));
 
 /** A guarded route with a screen, a fallback, and a route to fall back to. */
 function guardRoutes(route: Partial<RouteDefinition> = {}) {

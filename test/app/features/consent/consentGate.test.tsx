@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { lazy } from 'react';
 import {
   consentChecked,
   consentCheckRequested,
@@ -7,13 +6,14 @@ import {
   consentGiveRequested,
 } from '../../../../src/app/features/consent/slice';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
+import { lazyComponent } from '../../../../src/app/components/lazyComponent';
 import { GuardedRoute } from '../../../../src/app/routes/GuardedRoute';
 import type { RouteDefinition } from '../../../../src/app/routes/routeTable';
 import { accountSwitched } from '../../../../src/app/store/accountEvents';
 import { signedInState } from '../../support/factories';
 import { renderRoute } from '../../support/testUtils';
 
-const AccountsScreen = lazy(async () => ({ default: () => <h1>Accounts screen</h1> }));
+const AccountsScreen = lazyComponent(async () => ({ default: () => <h1>Accounts screen</h1> }));
 
 function routes(name: string, screen: RouteDefinition['screen'] = AccountsScreen) {
   const definition: RouteDefinition = {
