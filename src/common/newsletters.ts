@@ -195,10 +195,12 @@ export interface NewsletterFilters {
   status: NewsletterStatus[];
 }
 
-/** `details` of an archive or delete refusal. */
-export interface NewsletterRefusalDetails {
-  newsletters: { id: number; name: string; status: NewsletterStatus }[];
-}
+/**
+ * `details` of an archive or delete refusal: one entry per refused newsletter,
+ * `{ field: 'newsletter', reason: <why>, params: { id, name, status } }`.
+ */
+export type NewsletterRefusalReason =
+  'statusNotArchivable' | 'sendingPlannedOrActive' | 'alreadySent';
 
 /* ----- editor: GET /WhatsAppApi/newsletter/{id} (0: a new one), POST /WhatsAppApi/newsletter ----- */
 

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../../cloudapi';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { newsletterCloneRoute } from './crud/cloneRoute';
+import { newsletterRemovalRoutes } from './crud/removalRoutes';
+import { newsletterEditorRoutes } from './editor/editorRoutes';
+import { newsletterListRoutes } from './list/listRoutes';
 import { priceRoute } from './price/priceRoute';
 import { addToProfileRoutes } from './recipients/addToProfileRoutes';
 import { coverageRoute } from './recipients/coverageRoute';
@@ -11,13 +15,18 @@ import { sendRoutes } from './sending/sendRoutes';
 import { startSendingRoute } from './sending/startSending';
 
 /**
- * Newsletters of the WhatsApp service (spec section 7): recipients, price, and the sending
- * engine (its job, and its sweep, which starts with the server and stops with it).
+ * Newsletters of the WhatsApp service (spec section 7): list, editor, copy, archive, delete,
+ * recipients, price, and the sending engine (its job, and its sweep, which starts with the server
+ * and stops with it).
  */
 export async function newsletterService(
   app: FastifyInstance,
   { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
 ) {
+  await app.register(newsletterListRoutes, { db });
+  await app.register(newsletterEditorRoutes, { db });
+  await app.register(newsletterRemovalRoutes, { db });
+  await app.register(newsletterCloneRoute, { db });
   await app.register(recipientRoutes, { db });
   await app.register(addToProfileRoutes, { db });
   await app.register(coverageRoute, { db });

@@ -1,0 +1,120 @@
+/**
+ * The newsletter list (`POST newsletter/newsletters`): one page in the requested order, the count
+ * of every date group and the total over the whole filtered list. Archived newsletters show only
+ * when the status filter asks for them (as the template list does). Progress is counted for the
+ * page's sending rows only; a Sent one keeps the counts written when its distribution finished.
+ */
+import {
+  NewsletterStatus,
+  type NewsletterListEntry,
+  type NewsletterListQuery,
+  type NewsletterListResult,
+} from '../../../../common/newsletters';
+import { groupBoundaries, type TemplateGroup } from '../../../../common/templates';
+import type { Queryable } from '../../../db/database';
+import { iso } from '../../templates/store';
+
+const orderBy: Record<NewsletterListQuery['sort'], (dir: string) => string> = {
+  name: (dir) => `lower(n.name) ${dir}, n.id ${dir}`,
+  status: (dir) => `n.status ${dir}, n.modified_at desc, n.id desc`,
+  createdAt: (dir) => `n.created_at ${dir}, n.id ${dir}`,
+  updatedAt: (dir) => `n.modified_at ${dir}, n.id ${dir}`,
+};
+
+interface ListRow {
+  id: number;
+  name: string;
+  description: string;
+  status: NewsletterStatus;
+  culture: string;
+  template_name: string | null;
+  profile_name: string | null;
+  send_date: Date | null;
+  created_at: Date;
+  modified_at: Date;
+  creator: string | null;
+  modifier: string | null;
+  total_count: number;
+  sent: number;
+}
+
+const withProgress: readonly NewsletterStatus[] = [
+  NewsletterStatus.planned,
+  NewsletterStatus.active,
+  NewsletterStatus.sent,
+];
+
+export async function listNewsletters(
+  tx: Queryable,
+  accountId: number,
+  query: NewsletterListQuery,
+  now = new Date(),
+): Promise<NewsletterListResult> {
+  const params: unknown[] = [accountId];
+  const where = ['n.account_id = $1'];
+  const { status, languages, users } = query.filters;
+  if (status.length > 0) {
+    params.push(status);
+    where.push(`n.status = any($${params.length}::smallint[])`);
+  } else {
+    where.push(`n.status <> ${NewsletterStatus.archive}`);
+  }
+  if (languages.length > 0) {
+    params.push(languages);
+    where.push(`n.culture = any($${params.length}::text[])`);
+  }
+  if (users.length > 0) {
+    params.push(users);
+    where.push(`n.created_by = any($${params.length}::int[])`);
+  }
+  const filter = where.join(' and ');
+  const dateColumn = query.sort === 'createdAt' ? 'n.created_at' : 'n.modified_at';
+  const bounds = groupBoundaries(now, query.utcOffsetMinutes);
+  const at = params.length;
+  const [counts] = await tx.query<Record<TemplateGroup | 'total', number>>(
+    `select count(*)::int as total,
+       count(*) filter (where ${dateColumn} >= $${at + 1})::int as "today",
+       count(*) filter (where ${dateColumn} >= $${at + 2} and ${dateColumn} < $${at + 1})::int as "thisWeek",
+       count(*) filter (where ${dateColumn} >= $${at + 3} and ${dateColumn} < $${at + 2})::int as "thisMonth",
+       count(*) filter (where ${dateColumn} < $${at + 3})::int as "older"
+     from whatsapp_newsletters n where ${filter}`,
+    [...params, bounds.today, bounds.week, bounds.month],
+  );
+  const rows = await tx.query<ListRow>(
+    `select n.id, n.name, n.description, n.status, n.culture, t.name as template_name,
+       p.name as profile_name, n.send_date, n.created_at, n.modified_at, n.total_count,
+       case when n.status = ${NewsletterStatus.active}
+         then (select count(*)::int from whatsapp_newsletter_recipients r
+               where r.newsletter_id = n.id and r.state = 'sent')
+         else n.sent_count end as sent,
+       nullif(trim(c.given_name || ' ' || c.family_name), '') as creator,
+       nullif(trim(m.given_name || ' ' || m.family_name), '') as modifier
+     from whatsapp_newsletters n
+       left join whatsapp_templates t on t.id = n.template_id and t.account_id = n.account_id
+       left join profiles p on p.id = n.profile_id
+       left join users c on c.id = n.created_by left join users m on m.id = n.modified_by
+     where ${filter}
+     order by ${orderBy[query.sort](query.descending ? 'desc' : 'asc')}
+     limit $${at + 1} offset $${at + 2}`,
+    [...params, query.take, query.skip],
+  );
+  const newsletters: NewsletterListEntry[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    culture: row.culture,
+    templateName: row.template_name,
+    profileName: row.profile_name,
+    sendDate: row.send_date ? iso(row.send_date) : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.modified_at),
+    creator: row.creator,
+    modifier: row.modifier,
+    progress: withProgress.includes(row.status)
+      ? { sent: row.sent, totalCount: row.total_count }
+      : null,
+  }));
+  const { total, ...groups } = counts;
+  return { newsletters, newslettersGroupCount: groups, totalCount: total };
+}

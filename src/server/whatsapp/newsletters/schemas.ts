@@ -1,0 +1,188 @@
+/** JSON schemas of the newsletter list and editor calls (spec sections 3 and 7). */
+import { errorSchema } from '../../identity/schemas';
+
+export { listQuerySchema } from '../templates/schemas';
+
+export const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+  required: ['id'],
+} as const;
+
+export const idsBody = {
+  type: 'array',
+  items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  minItems: 1,
+  maxItems: 1000,
+} as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+
+const placeholderValues = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { placeholder: { type: 'string' }, value: { type: 'string' } },
+  },
+} as const;
+
+export const listResultSchema = {
+  type: 'object',
+  properties: {
+    newsletters: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          description: { type: 'string' },
+          status: { type: 'integer' },
+          culture: { type: 'string' },
+          templateName: nullableString,
+          profileName: nullableString,
+          sendDate: nullableString,
+          createdAt: { type: 'string' },
+          updatedAt: { type: 'string' },
+          creator: nullableString,
+          modifier: nullableString,
+          progress: {
+            anyOf: [
+              {
+                type: 'object',
+                properties: { sent: { type: 'integer' }, totalCount: { type: 'integer' } },
+              },
+              { type: 'null' },
+            ],
+          },
+        },
+      },
+    },
+    newslettersGroupCount: {
+      type: 'object',
+      properties: {
+        today: { type: 'integer' },
+        thisWeek: { type: 'integer' },
+        thisMonth: { type: 'integer' },
+        older: { type: 'integer' },
+      },
+    },
+    totalCount: { type: 'integer' },
+  },
+} as const;
+
+export const contentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    name: { type: 'string', maxLength: 1000 },
+    description: { type: 'string', maxLength: 5000, default: '' },
+    templateId: { ...nullableInteger, default: null },
+    businessAccountId: { ...nullableInteger, default: null },
+    phoneNumberId: { ...nullableInteger, default: null },
+    profileId: { type: ['string', 'null'], maxLength: 100, default: null },
+    sendToSubscribersWithUnknownDOI: { type: 'boolean', default: false },
+    sendToSubscribersWithDifferentLanguage: { type: 'boolean', default: false },
+    placeholderValues: { ...placeholderValues, maxItems: 50, default: [] },
+  },
+  required: ['id', 'name'],
+} as const;
+
+const sendInformation = {
+  type: 'object',
+  properties: {
+    newsletterId: { type: 'integer' },
+    status: { type: 'integer' },
+    sendingStarted: { type: 'boolean' },
+    distributionFinished: { type: 'boolean' },
+    stopped: { type: 'boolean' },
+    sent: { type: 'integer' },
+    failed: { type: 'integer' },
+    removed: { type: 'integer' },
+    totalCount: { type: 'integer' },
+  },
+} as const;
+
+export const editorStateSchema = {
+  type: 'object',
+  properties: {
+    newsletter: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        description: { type: 'string' },
+        templateId: nullableInteger,
+        businessAccountId: nullableInteger,
+        phoneNumberId: nullableInteger,
+        profileId: nullableString,
+        sendToSubscribersWithUnknownDOI: { type: 'boolean' },
+        sendToSubscribersWithDifferentLanguage: { type: 'boolean' },
+        placeholderValues,
+        status: { type: 'integer' },
+        culture: { type: 'string' },
+        sendDate: nullableString,
+        senderName: nullableString,
+        effectiveRecipients: nullableInteger,
+        excludedRecipients: nullableInteger,
+        expectedBillingSum: nullableNumber,
+        createdAt: { type: 'string' },
+        updatedAt: { type: 'string' },
+        creator: nullableString,
+        modifier: nullableString,
+      },
+    },
+    editable: { type: 'boolean' },
+    sendInformation,
+    businessAccounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          active: { type: 'boolean' },
+          phoneNumbers: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                displayName: { type: 'string' },
+                phoneNumber: { type: 'string' },
+                usable: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+    },
+    accountDeactivated: { type: 'boolean' },
+  },
+} as const;
+
+export const templateOptionsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      language: { type: 'string' },
+      status: { type: 'integer' },
+      quality: { type: 'integer' },
+      usable: { type: 'boolean' },
+      placeholders: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { placeholder: { type: 'string' }, defaultValue: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
