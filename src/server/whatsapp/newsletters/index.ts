@@ -31,7 +31,7 @@ export async function newsletterService(
   await app.register(addToProfileRoutes, { db });
   await app.register(coverageRoute, { db });
   await app.register(priceRoute, { db });
-  await app.register(startSendingRoute, { db });
+  await app.register(startSendingRoute, { db, publicUrl: config.publicUrl });
   await app.register(sendRoutes, { db });
 
   const engine = new SendingEngine(

@@ -1,11 +1,13 @@
 /**
  * What a newsletter sends, frozen into its row when sending starts (`send_snapshot`): the
  * template's Graph name, language and category, and its components with the placeholder values.
- * A parameter is either fixed text or a subscriber field (with a fallback for empty values), so
- * each recipient's message is personalised from the subscriber row at send time.
+ * A parameter is fixed text, an image link (a header), or a subscriber field (with a fallback for
+ * empty values), so each recipient's message is personalised from the subscriber row at send time.
  */
 export type SnapshotParameter =
-  { type: 'text'; text: string } | { type: 'field'; field: string; fallback: string };
+  | { type: 'text'; text: string }
+  | { type: 'field'; field: string; fallback: string }
+  | { type: 'image'; link: string };
 
 export interface SnapshotComponent {
   type: 'header' | 'body' | 'button';

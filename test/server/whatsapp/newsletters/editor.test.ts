@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 let counter = 0;
-const content = (change: Partial<NewsletterContent> = {}): NewsletterContent & { id: number } => ({
+const content = (
+  change: Partial<NewsletterContent & { id: number }> = {},
+): NewsletterContent & { id: number } => ({
   id: 0,
   name: `Herbstaktion ${++counter}`,
   description: 'Für die Tests',

@@ -317,12 +317,12 @@ describe('rows a dead process left in flight', () => {
 });
 
 describe('refusals, rights and account scope', () => {
-  it('refuses without a group, without a template snapshot, and once sent', async () => {
+  it('refuses without a group, with an unknown template, and once sent', async () => {
     const noGroup = await insertNewsletter(server.db, { accountId, phoneNumberId: sender.phone });
     const a = await start(noGroup);
     expect([a.status, (await a.json()).errorKey]).toEqual([400, 'noTargetGroup']);
     const { id: noTemplate } = await newsletterFor(numbers(1), { snapshot: null });
-    const b = await start(noTemplate);
+    const b = await start(noTemplate, { templateId: 999999 });
     expect([b.status, (await b.json()).errorKey]).toEqual([409, 'templateUnusable']);
     const { id: empty } = await newsletterFor([{ key: 'x', telnr: null }]);
     const c = await start(empty);

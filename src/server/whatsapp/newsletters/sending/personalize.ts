@@ -25,6 +25,7 @@ export function personalize(snapshot: SendSnapshot, fields: RecipientFields): Se
     ...(component.sub_type && { sub_type: component.sub_type }),
     ...(component.index !== undefined && { index: component.index }),
     parameters: component.parameters.map((parameter): SendParameter => {
+      if (parameter.type === 'image') return { type: 'image', image: { link: parameter.link } };
       const value =
         parameter.type === 'text'
           ? parameter.text

@@ -48,7 +48,10 @@ async function checkSender(tx: Queryable, newsletter: NewsletterRow, businessAcc
   }
 }
 
-export async function startSendingRoute(app: FastifyInstance, { db }: { db: Database }) {
+export async function startSendingRoute(
+  app: FastifyInstance,
+  { db, publicUrl }: { db: Database; publicUrl: string },
+) {
   app.post<{ Body: StartBody }>(
     '/WhatsAppApi/newsletter/startSending',
     {
@@ -102,8 +105,11 @@ export async function startSendingRoute(app: FastifyInstance, { db }: { db: Data
         if (!set) throw refuse(400, 'noTargetGroup', 'Choose a recipient group first.');
         await checkSender(tx, newsletter, body.businessAccountId);
         const snapshot =
-          (await templateForSending(tx, access.accountId, body.templateId)) ??
-          (newsletter.template_id === body.templateId ? newsletter.send_snapshot : null);
+          (await templateForSending(tx, access.accountId, body.templateId, {
+            businessAccountId: body.businessAccountId,
+            placeholderValues: newsletter.placeholder_values,
+            publicUrl,
+          })) ?? (newsletter.template_id === body.templateId ? newsletter.send_snapshot : null);
         if (!snapshot) throw refuse(409, 'templateUnusable', 'The template cannot be sent.');
         const counts = await countRecipients(tx, set);
         if (counts.effective === 0) {
