@@ -139,7 +139,10 @@ export async function allSubscribersProfile(db: Queryable, accountId: number) {
  * SQL that limits `s` (subscribers) to the profile's members: the system profile holds every
  * subscriber of the account. `$profileParam` is the profile's numeric id.
  */
-export function memberCondition(profile: ProfileRow, profileParam: string): string {
+export function memberCondition(
+  profile: Pick<ProfileRow, 'is_system'>,
+  profileParam: string,
+): string {
   // The parameter is named either way, so its type is always known to the database.
   return profile.is_system
     ? `${profileParam}::int > 0`

@@ -197,7 +197,7 @@ export async function saveNewsletter(tx: Queryable, access: Access, body: SaveBo
     `update whatsapp_newsletters set name = $1, description = $2, template_id = $3,
        profile_id = $4, whatsapp_account_id = $5, phone_number_id = $6, send_to_unknown_doi = $7,
        send_to_other_language = $8, culture = $9, placeholder_values = $10, modified_by = $11,
-       modified_at = now(), status = $14
+       modified_at = now(), status = $14, check_results = '{}'
      where account_id = $12 and id = $13`,
     [...values, accountId, existing.id, status],
   );

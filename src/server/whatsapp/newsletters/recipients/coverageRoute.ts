@@ -5,17 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PersonalizationCoverage } from '../../../../common/newsletters';
-import { standardFields } from '../../../../common/subscribers';
 import type { Database } from '../../../db/database';
 import { requireAccess } from '../../../plugins/auth';
 import { errorSchema, uuidString } from '../../../suite/subscribers/schemas';
-import {
-  findProfile,
-  memberCondition,
-  resolveFields,
-} from '../../../suite/subscribers/subscriberData';
-
-const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
+import { findProfile, resolveFields } from '../../../suite/subscribers/subscriberData';
+import { personalizationCoverage } from './coverage';
 
 export async function coverageRoute(app: FastifyInstance, { db }: { db: Database }) {
   app.post<{ Body: { profileId: string; fields: string[] } }>(
@@ -65,32 +59,7 @@ export async function coverageRoute(app: FastifyInstance, { db }: { db: Database
         request.body.fields.length === 0
           ? []
           : await resolveFields(db, accountId, request.body.fields.join(','));
-      // Custom field names go in as parameters; standard ones are columns of a fixed list.
-      const params: unknown[] = [accountId, profile.id];
-      const counts = fields.map((field, i) => {
-        if (isStandard(field)) return `, count(nullif(trim(s.${field}), ''))::int as f${i}`;
-        params.push(field);
-        return `, count(nullif(trim(s.custom_fields ->> $${params.length}::text), ''))::int as f${i}`;
-      });
-      const [row] = await db.query<Record<string, number>>(
-        `select count(*)::int as total${counts.join('')}
-         from subscribers s where s.account_id = $1 and ${memberCondition(profile, '$2')}`,
-        params,
-      );
-      const total = row.total;
-      const rates = fields.map((field, i) => ({
-        field,
-        filled: row[`f${i}`],
-        coverageRate: total === 0 ? 0 : row[`f${i}`] / total,
-      }));
-      return {
-        subscriberCount: total,
-        fields: rates,
-        worstCoverageRate: rates.reduce(
-          (worst, r) => Math.min(worst, r.coverageRate),
-          total ? 1 : 0,
-        ),
-      };
+      return personalizationCoverage(db, accountId, profile, fields);
     },
   );
 }

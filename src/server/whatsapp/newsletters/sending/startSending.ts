@@ -6,13 +6,14 @@
  * price, and queues the send job, all in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SendInformation } from '../../../../common/newsletters';
+import { newsletterErrorKeys, type SendInformation } from '../../../../common/newsletters';
 import { nextStatus } from '../../../../common/newsletterTransitions';
 import { hasEveryRight } from '../../../../common/rights';
 import type { Database, Queryable } from '../../../db/database';
 import { forbidden, HttpError } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
 import { errorSchema } from '../../../suite/subscribers/schemas';
+import { failingChecks } from '../check/checks';
 import { findNewsletter, type NewsletterRow } from '../newsletterStore';
 import { priceInformation } from '../price/priceInformation';
 import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
@@ -114,6 +115,15 @@ export async function startSendingRoute(
         const counts = await countRecipients(tx, set);
         if (counts.effective === 0) {
           throw refuse(409, 'NoEffectiveSubscribers', 'The group has no effective recipients.');
+        }
+        const failing = await failingChecks(tx, newsletter);
+        if (failing.length > 0) {
+          throw new HttpError(
+            409,
+            newsletterErrorKeys.preSendCheckFailed,
+            `The pre-send check fails: ${failing.join(', ')}.`,
+            failing.map((kind) => ({ field: 'check', reason: kind })),
+          );
         }
         const price = await priceInformation(tx, newsletter, set);
         const [{ total }] = await tx.query<{ total: number }>(

@@ -1,0 +1,94 @@
+/**
+ * The recipient checks (spec section 5), all from one count of the group: DoiStatus warns when
+ * members have an unknown double opt-in status (excluded, or included by choice);
+ * DifferentLanguage warns when members of another language are excluded (or included by
+ * choice); Personalization errs for an empty group and when more than 10 % of the members lack a
+ * value a placeholder reads, and warns below 100 %.
+ */
+import { ValidationResult, type ValidationEntry } from '../../../../common/newsletters';
+import type { Queryable } from '../../../db/database';
+import { resolveFields } from '../../../suite/subscribers/subscriberData';
+import { findTemplate } from '../../templates/store';
+import type { NewsletterRow } from '../newsletterStore';
+import { personalizationCoverage } from '../recipients/coverage';
+import { membersSql, setParams, type RecipientSet } from '../recipients/recipientSet';
+import { entry } from './entry';
+
+/** Members with a usable number whose DOI is unknown, and whose language differs. */
+async function flaggedCounts(tx: Queryable, set: RecipientSet) {
+  // Counted over the group as if both flags were on, so included ones are counted too.
+  const open = { ...set, sendToUnknownDoi: true, sendToOtherLanguage: true };
+  const [row] = await tx.query<{ unknown_doi: number; other_language: number }>(
+    `with members as (${membersSql(open, 's.doi_status, s.culture')})
+     select count(*) filter (where reason is null and doi_status = 'unknown')::int as unknown_doi,
+       count(*) filter (where reason is null
+         and split_part(culture, '-', 1) <> $3::text)::int as other_language
+     from members`,
+    setParams(open),
+  );
+  return row;
+}
+
+export async function doiAndLanguageChecks(
+  tx: Queryable,
+  n: NewsletterRow,
+  set: RecipientSet,
+): Promise<ValidationEntry[]> {
+  const counts = await flaggedCounts(tx, set);
+  const line = (
+    kind: 'DoiStatus' | 'DifferentLanguage',
+    count: number,
+    included: boolean,
+    key: string,
+  ) =>
+    count === 0
+      ? entry(kind, ValidationResult.success, null, { subscriberCount: 0 })
+      : entry(kind, ValidationResult.warning, included ? `${key}Included` : `${key}Excluded`, {
+          subscriberCount: count,
+          details: { count },
+        });
+  return [
+    line('DoiStatus', counts.unknown_doi, n.send_to_unknown_doi, 'doiUnknown'),
+    line('DifferentLanguage', counts.other_language, n.send_to_other_language, 'otherLanguage'),
+  ];
+}
+
+export async function personalizationCheck(
+  tx: Queryable,
+  n: NewsletterRow,
+  set: RecipientSet,
+): Promise<ValidationEntry[]> {
+  const template = n.template_id ? await findTemplate(tx, n.account_id, n.template_id) : undefined;
+  const asked = template?.placeholders.map((p) => p.placeholder) ?? [];
+  const fields = asked.length ? await resolveFields(tx, n.account_id, asked.join(',')) : [];
+  const coverage = await personalizationCoverage(tx, n.account_id, set.profile, fields);
+  const more = {
+    subscriberCount: coverage.subscriberCount,
+    worstCoverageRate: coverage.worstCoverageRate,
+    details: { percent: Math.round(coverage.worstCoverageRate * 1000) / 10 },
+    subEntries: coverage.fields.map((f) =>
+      entry('Personalization', levelOf(f.coverageRate), null, {
+        validationState: f.field,
+        worstCoverageRate: f.coverageRate,
+        details: { filled: f.filled, percent: Math.round(f.coverageRate * 1000) / 10 },
+      }),
+    ),
+  };
+  if (coverage.subscriberCount === 0) {
+    return [entry('Personalization', ValidationResult.error, 'personalizationEmpty', more)];
+  }
+  const level = levelOf(coverage.worstCoverageRate);
+  const key =
+    level === ValidationResult.error
+      ? 'personalizationMissing'
+      : level === ValidationResult.warning
+        ? 'personalizationIncomplete'
+        : null;
+  return [entry('Personalization', level, key, more)];
+}
+
+function levelOf(rate: number): ValidationResult {
+  if (rate < 0.9) return ValidationResult.error;
+  if (rate < 1) return ValidationResult.warning;
+  return ValidationResult.success;
+}
