@@ -2,6 +2,13 @@
  * WhatsApp newsletters (spec section 3 Campaign, section 4 states): statuses, recipients and
  * their exclusion reasons, send information and price information, shared by the SPA and server.
  */
+import { cultures } from './subscribers';
+
+/** The culture a template language stands for (`de` → `de-DE`): the newsletter's language. */
+export function cultureOfLanguage(language: string): string {
+  const exact = cultures.find((c) => c.id.toLowerCase() === language.toLowerCase());
+  return (exact ?? cultures.find((c) => c.id.startsWith(`${language}-`)))?.id ?? language;
+}
 
 /** Campaign status (spec section 3). */
 export const NewsletterStatus = {

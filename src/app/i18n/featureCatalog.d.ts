@@ -47,3 +47,7 @@ declare module '*.json?feature=search' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=newsletters' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

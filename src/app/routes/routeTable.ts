@@ -96,6 +96,12 @@ const WhatsAppPlaceholderChooserScreen = lazyComponent(
   'WhatsAppPlaceholderChooserScreen',
 );
 
+/** The newsletter list and editor share one chunk and one loader. */
+const newsletterScreens = () =>
+  import(/* webpackChunkName: "screen-newsletters" */ '../features/newsletters/screens');
+const NewsletterListScreen = lazyComponent(newsletterScreens, 'NewsletterListScreen');
+const NewsletterEditorScreen = lazyComponent(newsletterScreens, 'NewsletterEditorScreen');
+
 const SubscriberListScreen = lazyComponent(
   () =>
     import(
@@ -156,7 +162,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppCampaigns.View'),
     fallback: MAIN_DASHBOARD,
     overview: CAMPAIGNS_OVERVIEW,
-    screen: null,
+    screen: NewsletterListScreen,
   },
   {
     name: 'WhatsApp_CampaignCreateWithTemplate',
@@ -164,7 +170,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppCampaigns.Add'),
     fallback: CAMPAIGNS_OVERVIEW,
     overview: CAMPAIGNS_OVERVIEW,
-    screen: null,
+    screen: NewsletterEditorScreen,
   },
   {
     name: 'WhatsApp_CampaignEdit',
@@ -172,7 +178,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppCampaigns.Edit'),
     fallback: CAMPAIGNS_OVERVIEW,
     overview: CAMPAIGNS_OVERVIEW,
-    screen: null,
+    screen: NewsletterEditorScreen,
   },
   {
     name: 'WhatsApp_TemplateEdit',

@@ -102,13 +102,13 @@ describe('the app routes', () => {
       onNavigate: (pathname) => visited.push(pathname),
     });
     // Templates → fallback campaigns overview (right held; the WhatsApp consent is checked
-    // first, here given; screen not built yet) → "/".
+    // first, here given).
     await screen.findByText(/Zustimmung wird geprüft/);
     act(() => {
       store.dispatch(consentChecked({ consentType: 5, given: true }));
     });
-    await screen.findByTestId('greeting');
-    expect(visited).toEqual(['/WhatsApp/Templates', '/WhatsApp/Overview', '/']);
+    expect(await screen.findByRole('heading', { name: 'WhatsApp-Newsletter' })).toBeInTheDocument();
+    expect(visited).toEqual(['/WhatsApp/Templates', '/WhatsApp/Overview']);
   });
 
   it('show the 403 page on the double opt-in editor without its right', async () => {

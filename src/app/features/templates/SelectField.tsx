@@ -26,7 +26,8 @@ export function SelectField({
 }: {
   name: string;
   label: ReactNode;
-  options: { value: Value; label: string }[];
+  /** A disabled option is shown but cannot be chosen (an unusable template or number). */
+  options: { value: Value; label: string; disabled?: boolean }[];
   hint?: ReactNode;
   required?: boolean;
   testId?: string;
@@ -57,7 +58,7 @@ export function SelectField({
       >
         {index < 0 && <option value="" />}
         {options.map((option, i) => (
-          <option key={String(option.value)} value={i}>
+          <option key={String(option.value)} value={i} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -6,6 +6,7 @@
  * newsletter makes it a Draft again: its check has to run anew.
  */
 import {
+  cultureOfLanguage,
   newsletterErrorKeys,
   newsletterLimits,
   NewsletterStatus,
@@ -13,7 +14,6 @@ import {
 } from '../../../../common/newsletters';
 import { nextStatus } from '../../../../common/newsletterTransitions';
 import { hasEveryRight } from '../../../../common/rights';
-import { cultures } from '../../../../common/subscribers';
 import { TemplateStatus, type PlaceholderDefault } from '../../../../common/templates';
 import type { Queryable } from '../../../db/database';
 import { forbidden, HttpError } from '../../../http/httpError';
@@ -28,12 +28,6 @@ const invalid = (field: string, reason: string, message: string) =>
 
 const conflict = (errorKey: string, field: string, reason: string, message: string) =>
   new HttpError(409, errorKey, message, [{ field, reason }]);
-
-/** The culture a template language stands for (`de` → `de-DE`): the newsletter's language. */
-export function cultureOfLanguage(language: string): string {
-  const exact = cultures.find((c) => c.id.toLowerCase() === language.toLowerCase());
-  return (exact ?? cultures.find((c) => c.id.startsWith(`${language}-`)))?.id ?? language;
-}
 
 interface TemplateRow {
   id: number;

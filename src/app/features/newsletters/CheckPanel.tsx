@@ -1,0 +1,154 @@
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  ValidationResult,
+  type CheckKind,
+  type PriceInformation,
+  type ValidationEntry,
+} from '../../../common/newsletters';
+import { useAppSelector } from '../../store/hooks';
+import { errorText } from './errorText';
+import { checkMessages as messages } from './messages';
+import { selectNewsletterEditor } from './selectors';
+import { Checklist, Meta, Notice, Panel } from './styles';
+
+const kindMessages: Record<CheckKind, MessageDescriptor> = {
+  Waba: messages.kindWaba,
+  PhoneNumber: messages.kindPhoneNumber,
+  Template: messages.kindTemplate,
+  DoiStatus: messages.kindDoiStatus,
+  DifferentLanguage: messages.kindDifferentLanguage,
+  MessageLimit: messages.kindMessageLimit,
+  Personalization: messages.kindPersonalization,
+  Link: messages.kindLink,
+  ExpectedPrice: messages.kindExpectedPrice,
+};
+
+const resultLabels: Record<ValidationResult, MessageDescriptor> = {
+  [ValidationResult.success]: messages.resultSuccess,
+  [ValidationResult.warning]: messages.resultWarning,
+  [ValidationResult.error]: messages.resultError,
+  [ValidationResult.priceInfo]: messages.resultPrice,
+};
+
+const icons: Record<ValidationResult, string> = {
+  [ValidationResult.success]: '✓',
+  [ValidationResult.warning]: '⚠',
+  [ValidationResult.error]: '✗',
+  [ValidationResult.priceInfo]: '€',
+};
+
+export const euros = (intl: ReturnType<typeof useIntl>, value: number) =>
+  intl.formatNumber(value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 4 });
+
+/** The price in euros, or that it cannot be determined (price -1, spec section 5). */
+export function priceText(intl: ReturnType<typeof useIntl>, price: PriceInformation | null) {
+  return !price || price.price < 0
+    ? intl.formatMessage(messages.priceUnknown)
+    : intl.formatMessage(messages.price, { price: euros(intl, price.price) });
+}
+
+function EntryLine({ entry }: { entry: ValidationEntry }) {
+  const intl = useIntl();
+  const values = {
+    ...entry.details,
+    state: entry.validationState ?? '',
+    url: entry.validationState ?? '',
+  };
+  const key =
+    entry.errorKey ?? (entry.entityType === 'Link' && entry.validationState ? 'linkOk' : 'success');
+  // Keys of our check lines; an unknown one (a newer server) reads as the general line.
+  const message = ((key in messages ? messages[key as keyof typeof messages] : null) ??
+    messages.success) as MessageDescriptor;
+  return (
+    <li
+      data-testid="newsletter-check-entry"
+      data-kind={entry.entityType}
+      data-result={entry.result}
+    >
+      <span role="img" aria-label={intl.formatMessage(resultLabels[entry.result])}>
+        {icons[entry.result]}
+      </span>{' '}
+      <strong>{intl.formatMessage(kindMessages[entry.entityType])}</strong>{' '}
+      {intl.formatMessage(message, values)}
+      {entry.subEntries.length > 0 && entry.entityType === 'Link' && (
+        <ul>
+          {entry.subEntries.map((sub, i) => (
+            <EntryLine key={i} entry={sub} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The pre-send check's checklist and the expected price. */
+export function CheckPanel() {
+  const intl = useIntl();
+  const { check } = useAppSelector(selectNewsletterEditor);
+  if (check.status === 'idle') return null;
+  const erred = check.entries.some((e) => e.result === ValidationResult.error);
+  return (
+    <Panel data-testid="newsletter-checklist">
+      <legend>
+        <FormattedMessage {...messages.title} />
+      </legend>
+      {check.status === 'checking' && (
+        <Meta>
+          <FormattedMessage {...messages.running} />
+        </Meta>
+      )}
+      {check.status === 'failed' && (
+        <Notice $tone="danger" role="alert">
+          <FormattedMessage {...messages.failed} /> {errorText(intl, check.errorKey)}
+        </Notice>
+      )}
+      {check.status === 'done' && (
+        <>
+          <Notice
+            $tone={erred ? 'danger' : undefined}
+            role="status"
+            data-testid="newsletter-check-outcome"
+            data-erred={erred}
+          >
+            <FormattedMessage {...(erred ? messages.erred : messages.passed)} />
+          </Notice>
+          <Checklist>
+            {check.entries.map((entry, i) => (
+              <EntryLine key={i} entry={entry} />
+            ))}
+            <li
+              data-testid="newsletter-price"
+              data-kind="ExpectedPrice"
+              data-result={
+                check.price && check.price.price >= 0
+                  ? ValidationResult.priceInfo
+                  : ValidationResult.error
+              }
+            >
+              <span aria-hidden="true">€</span>{' '}
+              <strong>{intl.formatMessage(kindMessages.ExpectedPrice)}</strong>{' '}
+              {priceText(intl, check.price)}
+              {check.price && check.price.price >= 0 && (
+                <ul>
+                  {check.price.countries.map((c) => (
+                    <li key={c.countryPrefix}>
+                      <FormattedMessage
+                        {...messages.priceCountry}
+                        values={{
+                          country: c.country,
+                          prefix: c.countryPrefix,
+                          recipients: c.recipients,
+                          rate: euros(intl, c.rate),
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          </Checklist>
+        </>
+      )}
+    </Panel>
+  );
+}

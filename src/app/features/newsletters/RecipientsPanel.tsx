@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { exclusionReasons, type ExclusionReason } from '../../../common/newsletters';
+import { cultures } from '../../../common/subscribers';
+import { Button } from '../../components/ui/Button';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectHasEveryRight } from '../rights/selectors';
+import { errorText } from './errorText';
+import { reasonMessages, recipientMessages as messages } from './messages';
+import { selectNewsletterEditor } from './selectors';
+import {
+  addToGroupRequested,
+  detailPageSize,
+  detailsClosed,
+  detailsRequested,
+  recipientsRequested,
+  type RecipientList,
+} from './slice';
+import { Inline, Meta, Notice, Panel, Table } from './styles';
+
+const cultureName = (id: string) => cultures.find((c) => c.id === id)?.name ?? id;
+
+/** Put the shown list's people into a new group (a name) or an existing one. */
+function AddToGroup({ list }: { list: RecipientList }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { profiles, addToGroup } = useAppSelector(selectNewsletterEditor);
+  const [name, setName] = useState('');
+  const [existing, setExisting] = useState('');
+  return (
+    <fieldset data-testid="newsletter-add-to-group">
+      <legend>
+        <FormattedMessage {...messages.addTitle} />
+      </legend>
+      <Inline>
+        <label>
+          <FormattedMessage {...messages.addNewName} />{' '}
+          <input
+            value={name}
+            maxLength={100}
+            data-testid="newsletter-add-name"
+            onChange={(e) => {
+              setName(e.target.value);
+              setExisting('');
+            }}
+          />
+        </label>
+        <label>
+          <FormattedMessage {...messages.addExisting} />{' '}
+          <select
+            value={existing}
+            data-testid="newsletter-add-existing"
+            onChange={(e) => {
+              setExisting(e.target.value);
+              setName('');
+            }}
+          >
+            <option value="" />
+            {profiles.map((p) => (
+              <option key={p.uniqueId} value={p.uniqueId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={addToGroup.status === 'busy' || (!name.trim() && !existing)}
+          data-testid="newsletter-add-button"
+          onClick={() =>
+            dispatch(
+              addToGroupRequested(
+                existing
+                  ? { list, targetProfileId: existing }
+                  : { list, targetProfileName: name.trim() },
+              ),
+            )
+          }
+        >
+          <FormattedMessage {...messages.addButton} />
+        </Button>
+      </Inline>
+      {addToGroup.added !== null && (
+        <Notice role="status" data-testid="newsletter-added">
+          <FormattedMessage
+            {...messages.added}
+            values={{ added: addToGroup.added, name: addToGroup.groupName ?? '' }}
+          />
+        </Notice>
+      )}
+      {addToGroup.status === 'failed' && (
+        <Notice $tone="danger" role="alert">
+          <FormattedMessage {...messages.addFailed} /> {errorText(intl, addToGroup.errorKey)}
+        </Notice>
+      )}
+    </fieldset>
+  );
+}
+
+/** The detail list of the effective or (one reason's) excluded people, telnr ascending, paged. */
+function Details() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { details } = useAppSelector(selectNewsletterEditor);
+  const mayAddToGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
+  if (!details.list) return null;
+  const { list, reason, skip, page } = details;
+  const total = page?.totalCount ?? 0;
+  return (
+    <section data-testid="newsletter-details">
+      {details.status === 'loading' && !page && (
+        <Meta>
+          <FormattedMessage {...messages.detailsLoading} />
+        </Meta>
+      )}
+      {details.status === 'failed' && (
+        <Notice $tone="danger" role="alert">
+          <FormattedMessage {...messages.detailsFailed} />
+        </Notice>
+      )}
+      {page && (
+        <Table>
+          <thead>
+            <tr>
+              <th>
+                <FormattedMessage {...messages.columnTelnr} />
+              </th>
+              <th>
+                <FormattedMessage {...messages.columnName} />
+              </th>
+              <th>
+                <FormattedMessage {...messages.columnLanguage} />
+              </th>
+              {list === 'excluded' && (
+                <th>
+                  <FormattedMessage {...messages.columnReason} />
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {page.subscribers.map((s) => (
+              <tr key={s.uniqueId} data-testid="newsletter-detail-row">
+                <td>{s.telnr ?? intl.formatMessage(messages.noNumber)}</td>
+                <td>{[s.firstname, s.lastname].filter(Boolean).join(' ')}</td>
+                <td>{cultureName(s.culture)}</td>
+                {list === 'excluded' && (
+                  <td>
+                    {s.exclusionReason && intl.formatMessage(reasonMessages[s.exclusionReason])}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {total > detailPageSize && (
+        <Inline>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={skip === 0}
+            onClick={() =>
+              dispatch(detailsRequested({ list, reason, skip: Math.max(0, skip - detailPageSize) }))
+            }
+          >
+            ‹
+          </Button>
+          {skip + 1}–{Math.min(skip + detailPageSize, total)} / {total}
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={skip + detailPageSize >= total}
+            onClick={() =>
+              dispatch(detailsRequested({ list, reason, skip: skip + detailPageSize }))
+            }
+          >
+            ›
+          </Button>
+        </Inline>
+      )}
+      {mayAddToGroup && <AddToGroup list={list} />}
+      <Button type="button" $variant="secondary" onClick={() => dispatch(detailsClosed())}>
+        <FormattedMessage {...messages.hideDetails} />
+      </Button>
+    </section>
+  );
+}
+
+/** Who receives the newsletter and who does not, and why (spec section 7). */
+export function RecipientsPanel() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { recipients } = useAppSelector(selectNewsletterEditor);
+  const show = (list: RecipientList, reason: ExclusionReason | null = null) =>
+    dispatch(detailsRequested({ list, reason, skip: 0 }));
+  return (
+    <Panel data-testid="newsletter-recipients">
+      <legend>
+        <FormattedMessage {...messages.title} />
+      </legend>
+      {recipients.status === 'idle' && (
+        <Meta>
+          <FormattedMessage {...messages.noGroup} />
+        </Meta>
+      )}
+      {recipients.status === 'loading' && (
+        <Meta>
+          <FormattedMessage {...messages.counting} />
+        </Meta>
+      )}
+      {recipients.status === 'failed' && (
+        <Notice $tone="danger" role="alert" data-testid="newsletter-count-failed">
+          <FormattedMessage {...messages.countFailed} />{' '}
+          {recipients.query && (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => dispatch(recipientsRequested(recipients.query!))}
+            >
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          )}
+        </Notice>
+      )}
+      {recipients.status === 'loaded' && recipients.excluded && (
+        <>
+          <p data-testid="newsletter-effective" data-count={recipients.effective}>
+            <FormattedMessage
+              {...messages.effective}
+              values={{ count: recipients.effective ?? 0 }}
+            />{' '}
+            <Button type="button" $variant="secondary" onClick={() => show('effective')}>
+              <FormattedMessage {...messages.showEffective} />
+            </Button>
+          </p>
+          <p data-testid="newsletter-excluded" data-count={recipients.excluded.count}>
+            <FormattedMessage
+              {...messages.excluded}
+              values={{ count: recipients.excluded.count }}
+            />{' '}
+            <Button type="button" $variant="secondary" onClick={() => show('excluded')}>
+              <FormattedMessage {...messages.showExcluded} />
+            </Button>
+          </p>
+          <ul>
+            {exclusionReasons.map((reason) => {
+              const count =
+                recipients.excluded?.exclusionReasons.find((r) => r.exclusionReason === reason)
+                  ?.count ?? 0;
+              return count === 0 ? null : (
+                <li key={reason} data-testid={`newsletter-reason-${reason}`} data-count={count}>
+                  <button type="button" onClick={() => show('excluded', reason)}>
+                    <FormattedMessage
+                      {...messages.reasonCount}
+                      values={{ reason: intl.formatMessage(reasonMessages[reason]), count }}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <Details />
+    </Panel>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  NewsletterStatus,
+  ValidationResult,
+  type NewsletterEditorState,
+} from '../../../common/newsletters';
+import { Dialog } from '../../components/dialog/Dialog';
+import { Button } from '../../components/ui/Button';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectHasEveryRight } from '../rights/selectors';
+import { priceText } from './CheckPanel';
+import { errorText } from './errorText';
+import { editorMessages, sendMessages as messages } from './messages';
+import { selectNewsletterEditor } from './selectors';
+import { sendRequested, stopRequested } from './slice';
+import { DialogButtons, Inline, Meta, Notice, Panel, Progress } from './styles';
+
+/** A date-time input's value (local time) as an ISO instant. */
+const toIso = (local: string) => new Date(local).toISOString();
+
+function SendProgress({ state }: { state: NewsletterEditorState }) {
+  const intl = useIntl();
+  const info = state.sendInformation;
+  const { newsletter } = state;
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      {newsletter.status === NewsletterStatus.planned && newsletter.sendDate && (
+        <Notice role="status" data-testid="newsletter-planned">
+          <FormattedMessage {...messages.planned} values={{ date: date(newsletter.sendDate) }} />
+        </Notice>
+      )}
+      {info.sendingStarted && (
+        <Progress data-testid="newsletter-send-progress">
+          <progress
+            aria-label={intl.formatMessage(messages.progressLabel)}
+            value={info.sent}
+            max={Math.max(info.totalCount, 1)}
+            data-sent={info.sent}
+            data-total={info.totalCount}
+          />
+          <FormattedMessage
+            {...messages.progress}
+            values={{ sent: info.sent, total: info.totalCount }}
+          />
+        </Progress>
+      )}
+      {newsletter.status === NewsletterStatus.active && !info.stopped && (
+        <Meta>
+          <FormattedMessage {...messages.sending} />
+        </Meta>
+      )}
+      {info.stopped && (
+        <Notice role="status" data-testid="newsletter-stopped">
+          <FormattedMessage
+            {...messages.stopped}
+            values={{ sent: info.sent, removed: info.removed }}
+          />
+        </Notice>
+      )}
+      {info.distributionFinished && !info.stopped && (
+        <Notice role="status" data-testid="newsletter-finished">
+          <FormattedMessage
+            {...messages.finished}
+            values={{ sent: info.sent, total: info.totalCount, failed: info.failed }}
+          />
+        </Notice>
+      )}
+      {newsletter.senderName && newsletter.sendDate && (
+        <Meta data-testid="newsletter-sender">
+          <FormattedMessage
+            {...messages.senderInfo}
+            values={{
+              name: newsletter.senderName,
+              date: date(newsletter.sendDate),
+              effective: newsletter.effectiveRecipients ?? 0,
+              excluded: newsletter.excludedRecipients ?? 0,
+            }}
+          />
+        </Meta>
+      )}
+    </>
+  );
+}
+
+/** Send now or later once the check passed; while sending, the progress and the stop button. */
+export function SendPanel({ state }: { state: NewsletterEditorState }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { check, send, recipients } = useAppSelector(selectNewsletterEditor);
+  const mayStop = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppCampaigns.StopSending']));
+  const mayStatistics = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppStatistic.View']));
+  const [later, setLater] = useState('');
+  const [confirm, setConfirm] = useState<'now' | 'later' | 'stop' | null>(null);
+  const { newsletter, sendInformation: info } = state;
+  const sendable =
+    (newsletter.status === NewsletterStatus.draft ||
+      newsletter.status === NewsletterStatus.readyToSend) &&
+    newsletter.id !== 0;
+  const checkPassed =
+    check.status === 'done' && !check.entries.some((e) => e.result === ValidationResult.error);
+  const stoppable =
+    (newsletter.status === NewsletterStatus.active ||
+      newsletter.status === NewsletterStatus.planned) &&
+    !info.distributionFinished &&
+    !info.stopped;
+  const date = (local: string) =>
+    intl.formatDate(new Date(local), { dateStyle: 'medium', timeStyle: 'short' });
+  const values = {
+    name: newsletter.name,
+    count: recipients.effective ?? 0,
+    price: priceText(intl, check.price),
+    date: later ? date(later) : '',
+  };
+  return (
+    <Panel data-testid="newsletter-send">
+      <legend>
+        <FormattedMessage {...messages.title} />
+      </legend>
+      <SendProgress state={state} />
+      {sendable && (
+        <>
+          {!checkPassed && (
+            <Meta data-testid="newsletter-check-first">
+              <FormattedMessage {...messages.checkFirst} />
+            </Meta>
+          )}
+          <Inline>
+            <Button
+              type="button"
+              disabled={!checkPassed || send.status === 'busy'}
+              data-testid="newsletter-send-now"
+              onClick={() => setConfirm('now')}
+            >
+              <FormattedMessage {...messages.sendNow} />
+            </Button>
+            <label>
+              <FormattedMessage {...messages.sendDate} />{' '}
+              <input
+                type="datetime-local"
+                value={later}
+                data-testid="newsletter-send-date"
+                onChange={(e) => setLater(e.target.value)}
+              />
+            </label>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!checkPassed || !later || send.status === 'busy'}
+              data-testid="newsletter-send-later"
+              onClick={() => setConfirm('later')}
+            >
+              <FormattedMessage {...messages.sendLater} />
+            </Button>
+          </Inline>
+        </>
+      )}
+      {stoppable && mayStop && (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={send.status === 'busy'}
+          data-testid="newsletter-stop"
+          onClick={() => setConfirm('stop')}
+        >
+          <FormattedMessage {...messages.stop} />
+        </Button>
+      )}
+      {send.status === 'failed' && (
+        <Notice $tone="danger" role="alert" data-testid="newsletter-send-error">
+          {errorText(intl, send.errorKey, send.details)}
+        </Notice>
+      )}
+      {mayStatistics && (info.distributionFinished || info.stopped) && (
+        <Link to={`/WhatsApp/Statistic/${newsletter.id}`} data-testid="newsletter-statistics-link">
+          <FormattedMessage {...editorMessages.statistics} />
+        </Link>
+      )}
+      {confirm && (
+        <Dialog
+          title={intl.formatMessage(
+            confirm === 'stop' ? messages.confirmStopTitle : messages.confirmTitle,
+          )}
+          onClose={() => setConfirm(null)}
+          testId="newsletter-send-confirm"
+        >
+          <p>
+            {confirm === 'stop' && <FormattedMessage {...messages.confirmStopText} />}
+            {confirm === 'now' && <FormattedMessage {...messages.confirmNow} values={values} />}
+            {confirm === 'later' && <FormattedMessage {...messages.confirmLater} values={values} />}
+          </p>
+          <DialogButtons>
+            <Button type="button" $variant="secondary" onClick={() => setConfirm(null)}>
+              <FormattedMessage {...messages.cancel} />
+            </Button>
+            <Button
+              type="button"
+              data-testid="newsletter-send-confirm-yes"
+              onClick={() => {
+                if (confirm === 'stop') dispatch(stopRequested());
+                else
+                  dispatch(sendRequested({ sendDate: confirm === 'later' ? toIso(later) : null }));
+                setConfirm(null);
+              }}
+            >
+              <FormattedMessage
+                {...(confirm === 'stop' ? messages.confirmStop : messages.confirm)}
+              />
+            </Button>
+          </DialogButtons>
+        </Dialog>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,400 @@
+import type { SagaIterator } from 'redux-saga';
+import { call as rawCall, take as rawTake } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take } from 'typed-redux-saga';
+import {
+  validateCalls,
+  type AddedToProfile,
+  type EffectiveRecipientCount,
+  type ExcludedSubscriberCount,
+  type NewsletterContent,
+  type NewsletterEditorState,
+  type NewsletterTemplateOption,
+  type PersonalizedPreview,
+  type PriceInformation,
+  type RecipientDetailPage,
+  type RecipientQuery,
+  type SendInformation,
+  type TestSendResult,
+  type ValidateCall,
+  type ValidationEntry,
+} from '../../../common/newsletters';
+import type { NextSubscriberResult, SubscriberProfile } from '../../../common/subscribers';
+import {
+  getEffectiveCount,
+  getExcludedCount,
+  getNewsletter,
+  getNewsletterTemplates,
+  getNextSubscriber,
+  getPersonalizedPreview,
+  getPriceInformation,
+  getRecipientDetails,
+  getSendInformation,
+  getStaticProfiles,
+  postNewsletter,
+  postRecipientsToProfile,
+  postStartSending,
+  postStopSending,
+  postTestSend,
+  postValidate,
+} from '../../api/newsletters';
+import { errorKeyOf, isAbortError } from '../../api/errors';
+import { callApi } from '../../auth/callApi';
+import { navigateTo } from '../../routes/navigator';
+import { detailsOf, newsletterEditPath } from './listSagas';
+import { selectNewsletterEditor } from './selectors';
+import {
+  addToGroupFailed,
+  addToGroupRequested,
+  addToGroupSucceeded,
+  checkFailed,
+  checkRequested,
+  checkSucceeded,
+  choicesLoaded,
+  detailsLoaded,
+  detailsLoadFailed,
+  detailsRequested,
+  editorClosed,
+  editorLoaded,
+  editorLoadFailed,
+  editorRequested,
+  previewFailed,
+  previewLoaded,
+  previewRequested,
+  recipientsLoaded,
+  recipientsLoadFailed,
+  recipientsRequested,
+  saveFailed,
+  saveRequested,
+  saveSucceeded,
+  sendFailed,
+  sendInformationLoaded,
+  sendRequested,
+  sendSettled,
+  templatesRequested,
+  testSendFailed,
+  testSendSucceeded,
+  detailPageSize,
+} from './slice';
+
+/** Spec section 4: send information is asked for every 5 seconds while a send runs. */
+export const sendPollMs = 5000;
+
+/** Sending has started, is not finished and was not stopped: the progress must be polled. */
+export const isSending = (info: SendInformation) =>
+  info.sendingStarted && !info.distributionFinished && !info.stopped;
+
+/** The recipient question the saved newsletter asks (null while it has no group). */
+export const recipientQueryOf = (
+  content: Pick<
+    NewsletterContent,
+    'profileId' | 'sendToSubscribersWithUnknownDOI' | 'sendToSubscribersWithDifferentLanguage'
+  >,
+  culture: string,
+): RecipientQuery | null =>
+  content.profileId
+    ? {
+        profileId: content.profileId,
+        newsletterCultureId: culture,
+        sendToDOIUnknown: content.sendToSubscribersWithUnknownDOI,
+        sendToOtherLanguage: content.sendToSubscribersWithDifferentLanguage,
+      }
+    : null;
+
+function* editorState(): SagaIterator<NewsletterEditorState | null> {
+  return (yield* select(selectNewsletterEditor)).state;
+}
+
+function* loadTemplates(
+  businessAccountId: number | null,
+  selected: number | null,
+): SagaIterator<void> {
+  if (!businessAccountId) {
+    yield* put(choicesLoaded({ templates: [] }));
+    return;
+  }
+  const templates = yield* call(
+    callApi<[number, number | null], NewsletterTemplateOption[]>,
+    getNewsletterTemplates,
+    businessAccountId,
+    selected,
+  );
+  yield* put(choicesLoaded({ templates }));
+}
+
+export function* templatesSaga(action: ReturnType<typeof templatesRequested>): SagaIterator<void> {
+  try {
+    yield* call(loadTemplates, action.payload.businessAccountId, action.payload.selected);
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(choicesLoaded({ templates: [] }));
+  }
+}
+
+/** The newsletter, the groups and the templates; then its recipients are counted. */
+export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): SagaIterator<void> {
+  try {
+    const [state, profiles] = (yield* all([
+      rawCall(callApi<[number], NewsletterEditorState>, getNewsletter, action.payload),
+      rawCall(callApi<[], SubscriberProfile[]>, getStaticProfiles),
+    ])) as [NewsletterEditorState, SubscriberProfile[]];
+    yield* put(choicesLoaded({ profiles }));
+    yield* call(loadTemplates, state.newsletter.businessAccountId, state.newsletter.templateId);
+    yield* put(editorLoaded(state));
+    const query = recipientQueryOf(state.newsletter, state.newsletter.culture);
+    if (query) yield* put(recipientsRequested(query));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(editorLoadFailed(errorKeyOf(error)));
+  }
+}
+
+/** Saves; a new newsletter's editor moves to its id; then the check runs if asked. */
+export function* saveSaga(action: ReturnType<typeof saveRequested>): SagaIterator<void> {
+  const { id, content, thenCheck } = action.payload;
+  try {
+    const state = yield* call(
+      callApi<[number, NewsletterContent], NewsletterEditorState>,
+      postNewsletter,
+      id,
+      content,
+    );
+    yield* put(saveSucceeded(state));
+    if (id === 0) {
+      yield* call(navigateTo, newsletterEditPath(state.newsletter.id), { replace: true });
+    }
+    const query = recipientQueryOf(state.newsletter, state.newsletter.culture);
+    if (query) yield* put(recipientsRequested(query));
+    if (thenCheck) yield* put(checkRequested());
+  } catch (error) {
+    if (!isAbortError(error)) {
+      yield* put(saveFailed({ errorKey: errorKeyOf(error), fieldErrors: detailsOf(error) }));
+    }
+  }
+}
+
+/** Effective and excluded counts together; a failure sets the error flag. */
+export function* recipientsSaga(
+  action: ReturnType<typeof recipientsRequested>,
+): SagaIterator<void> {
+  try {
+    const [effective, excluded] = (yield* all([
+      rawCall(
+        callApi<[RecipientQuery], EffectiveRecipientCount>,
+        getEffectiveCount,
+        action.payload,
+      ),
+      rawCall(callApi<[RecipientQuery], ExcludedSubscriberCount>, getExcludedCount, action.payload),
+    ])) as [EffectiveRecipientCount, ExcludedSubscriberCount];
+    yield* put(recipientsLoaded({ effective: effective.count, excluded }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(recipientsLoadFailed());
+  }
+}
+
+export function* detailsSaga(action: ReturnType<typeof detailsRequested>): SagaIterator<void> {
+  const { recipients } = yield* select(selectNewsletterEditor);
+  if (!recipients.query) return;
+  try {
+    const page = yield* call(
+      callApi<Parameters<typeof getRecipientDetails>, RecipientDetailPage>,
+      getRecipientDetails,
+      recipients.query,
+      action.payload.list,
+      action.payload.skip,
+      detailPageSize,
+      action.payload.reason ?? undefined,
+    );
+    yield* put(detailsLoaded(page));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(detailsLoadFailed());
+  }
+}
+
+export function* addToGroupSaga(
+  action: ReturnType<typeof addToGroupRequested>,
+): SagaIterator<void> {
+  const { recipients } = yield* select(selectNewsletterEditor);
+  if (!recipients.query) return;
+  const { list, ...target } = action.payload;
+  try {
+    const added = yield* call(
+      callApi<Parameters<typeof postRecipientsToProfile>, AddedToProfile>,
+      postRecipientsToProfile,
+      recipients.query,
+      list,
+      target,
+    );
+    yield* put(addToGroupSucceeded({ added: added.added, groupName: added.profile.name }));
+    const profiles = yield* call(callApi<[], SubscriberProfile[]>, getStaticProfiles);
+    yield* put(choicesLoaded({ profiles }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(addToGroupFailed(errorKeyOf(error)));
+  }
+}
+
+/** The price line; a failed lookup is shown as undeterminable (price -1), not as a failed check. */
+function* priceOrNull(id: number): SagaIterator<PriceInformation | null> {
+  try {
+    return yield* call(callApi<[number], PriceInformation>, getPriceInformation, id);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return null;
+  }
+}
+
+/** The six validate calls and the price, in parallel; then the status (ReadyToSend) reloads. */
+export function* checkSaga(): SagaIterator<void> {
+  const state = yield* call(editorState);
+  if (!state) return;
+  const id = state.newsletter.id;
+  try {
+    const answers = (yield* all([
+      ...validateCalls.map((what) =>
+        rawCall(callApi<[ValidateCall, number], ValidationEntry[]>, postValidate, what, id),
+      ),
+      rawCall(priceOrNull, id),
+    ])) as (ValidationEntry[] | PriceInformation | null)[];
+    const lists = answers.slice(0, validateCalls.length) as ValidationEntry[][];
+    const price = answers[validateCalls.length] as PriceInformation | null;
+    yield* put(checkSucceeded({ entries: lists.flat(), price }));
+    yield* put(
+      editorLoaded(yield* call(callApi<[number], NewsletterEditorState>, getNewsletter, id)),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(checkFailed(errorKeyOf(error)));
+  }
+}
+
+/** Polls send information every 5 s while the send runs; the caller races it with leaving. */
+export function* pollSendInformation(newsletterId: number): SagaIterator<void> {
+  for (;;) {
+    yield* delay(sendPollMs);
+    try {
+      const info = yield* call(
+        callApi<[number], SendInformation>,
+        getSendInformation,
+        newsletterId,
+      );
+      yield* put(sendInformationLoaded(info));
+      if (!isSending(info)) {
+        yield* put(
+          editorLoaded(
+            yield* call(callApi<[number], NewsletterEditorState>, getNewsletter, newsletterId),
+          ),
+        );
+        return;
+      }
+    } catch (error) {
+      if (isAbortError(error)) return;
+    }
+  }
+}
+
+/**
+ * Whenever the editor learns a send runs (loaded, started), polling starts; it ends when the
+ * send finishes or is stopped, or when the editor closes (`race` with `editorClosed`).
+ */
+export function* watchSendPolling(): SagaIterator<void> {
+  for (;;) {
+    const action = yield* take([editorLoaded.type, sendInformationLoaded.type]);
+    const info =
+      action.type === editorLoaded.type
+        ? (action as ReturnType<typeof editorLoaded>).payload.sendInformation
+        : (action as ReturnType<typeof sendInformationLoaded>).payload;
+    if (!isSending(info)) continue;
+    yield* race({
+      poll: rawCall(pollSendInformation, info.newsletterId),
+      stop: rawTake(editorClosed.type),
+    });
+  }
+}
+
+export function* sendSaga(action: ReturnType<typeof sendRequested>): SagaIterator<void> {
+  const state = yield* call(editorState);
+  if (!state) return;
+  const { newsletter } = state;
+  try {
+    const info = yield* call(
+      callApi<Parameters<typeof postStartSending>, SendInformation>,
+      postStartSending,
+      {
+        newsletterId: newsletter.id,
+        sendDate: action.payload.sendDate,
+        templateId: newsletter.templateId ?? 0,
+        businessAccountId: newsletter.businessAccountId ?? 0,
+      },
+    );
+    yield* put(sendSettled());
+    yield* put(
+      editorLoaded(
+        yield* call(callApi<[number], NewsletterEditorState>, getNewsletter, newsletter.id),
+      ),
+    );
+    yield* put(sendInformationLoaded(info));
+  } catch (error) {
+    if (!isAbortError(error)) {
+      yield* put(sendFailed({ errorKey: errorKeyOf(error), details: detailsOf(error) }));
+    }
+  }
+}
+
+/** Stops the send: sent messages stay, the rest is removed; the status reloads. */
+export function* stopSaga(): SagaIterator<void> {
+  const state = yield* call(editorState);
+  if (!state) return;
+  try {
+    yield* call(callApi<[number], SendInformation>, postStopSending, state.newsletter.id);
+    yield* put(sendSettled());
+    yield* put(
+      editorLoaded(
+        yield* call(callApi<[number], NewsletterEditorState>, getNewsletter, state.newsletter.id),
+      ),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) {
+      yield* put(sendFailed({ errorKey: errorKeyOf(error), details: detailsOf(error) }));
+    }
+  }
+}
+
+/** The next or previous member of the group, and the message as they would read it. */
+export function* previewSaga(action: ReturnType<typeof previewRequested>): SagaIterator<void> {
+  const { state, preview } = yield* select(selectNewsletterEditor);
+  const newsletter = state?.newsletter;
+  if (!newsletter?.profileId || !newsletter.templateId) return;
+  try {
+    const next = yield* call(
+      callApi<[string, number, boolean], NextSubscriberResult>,
+      getNextSubscriber,
+      newsletter.profileId,
+      preview.index,
+      action.payload.next,
+    );
+    if (!next.subscriberData) {
+      yield* put(previewLoaded({ index: -1, preview: null }));
+      return;
+    }
+    const shown = yield* call(
+      callApi<[number, string, number], PersonalizedPreview>,
+      getPersonalizedPreview,
+      newsletter.templateId,
+      next.subscriberData.uniqueId,
+      newsletter.id,
+    );
+    yield* put(previewLoaded({ index: next.index, preview: shown }));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(previewFailed(errorKeyOf(error)));
+  }
+}
+
+export function* testSendSaga(): SagaIterator<void> {
+  const state = yield* call(editorState);
+  if (!state) return;
+  try {
+    yield* put(
+      testSendSucceeded(
+        yield* call(callApi<[number], TestSendResult>, postTestSend, state.newsletter.id),
+      ),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(testSendFailed(errorKeyOf(error)));
+  }
+}

@@ -1,0 +1,54 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, fork, takeLatest, takeLeading } from 'typed-redux-saga';
+import {
+  addToGroupSaga,
+  checkSaga,
+  detailsSaga,
+  loadEditorSaga,
+  previewSaga,
+  recipientsSaga,
+  saveSaga,
+  sendSaga,
+  stopSaga,
+  templatesSaga,
+  testSendSaga,
+  watchSendPolling,
+} from './editorSagas';
+import { archiveSaga, copySaga, deleteSaga, loadListSaga, watchListPolling } from './listSagas';
+import {
+  addToGroupRequested,
+  archiveRequested,
+  checkRequested,
+  copyRequested,
+  deleteRequested,
+  detailsRequested,
+  editorRequested,
+  listRequested,
+  previewRequested,
+  recipientsRequested,
+  saveRequested,
+  sendRequested,
+  stopRequested,
+  templatesRequested,
+  testSendRequested,
+} from './slice';
+
+export function* newslettersSaga(): SagaIterator<void> {
+  yield* takeLatest(listRequested, loadListSaga);
+  yield* takeLeading(copyRequested, copySaga);
+  yield* takeLeading(archiveRequested, archiveSaga);
+  yield* takeLeading(deleteRequested, deleteSaga);
+  yield* takeLatest(editorRequested, loadEditorSaga);
+  yield* takeLatest(templatesRequested, templatesSaga);
+  yield* takeLeading(saveRequested, saveSaga);
+  yield* takeLatest(recipientsRequested, recipientsSaga);
+  yield* takeLatest(detailsRequested, detailsSaga);
+  yield* takeLeading(addToGroupRequested, addToGroupSaga);
+  yield* takeLatest(checkRequested, checkSaga);
+  yield* takeLeading(sendRequested, sendSaga);
+  yield* takeLeading(stopRequested, stopSaga);
+  yield* takeLatest(previewRequested, previewSaga);
+  yield* takeLeading(testSendRequested, testSendSaga);
+  yield* fork(watchListPolling);
+  yield* call(watchSendPolling);
+}

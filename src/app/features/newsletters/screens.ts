@@ -1,0 +1,3 @@
+/** The newsletter feature's screens, one lazy chunk: the route table loads them through this module. */
+export { NewsletterListScreen } from './NewsletterListScreen';
+export { NewsletterEditorScreen } from './NewsletterEditorScreen';

@@ -1,0 +1,9 @@
+import type { RootState } from '../../store/rootReducer';
+import './feature';
+import { initialNewslettersState } from './slice';
+
+/** The newsletters state; its initial state until the first action reached the injected slice. */
+export const selectNewsletters = (state: RootState) => state.newsletters ?? initialNewslettersState;
+export const selectNewsletterList = (state: RootState) => selectNewsletters(state).list;
+export const selectNewsletterListQuery = (state: RootState) => selectNewsletters(state).list.query;
+export const selectNewsletterEditor = (state: RootState) => selectNewsletters(state).editor;

@@ -1,0 +1,403 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ExcludedSubscriberCount,
+  ExclusionReason,
+  NewsletterContent,
+  NewsletterEditorState,
+  NewsletterFilters,
+  NewsletterListQuery,
+  NewsletterListResult,
+  NewsletterTemplateOption,
+  PersonalizedPreview,
+  PriceInformation,
+  RecipientDetailPage,
+  RecipientQuery,
+  SendInformation,
+  TestSendResult,
+  ValidationEntry,
+} from '../../../common/newsletters';
+import type { SubscriberProfile } from '../../../common/subscribers';
+import type { ApiErrorDetail } from '../../../common/validation';
+import { accountSwitched } from '../../store/accountEvents';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ListAction = 'copy' | 'archive' | 'delete';
+export type RecipientList = 'effective' | 'excluded';
+
+interface ActionState<Kind> {
+  status: 'idle' | 'busy' | 'failed';
+  kind: Kind | null;
+  done: Kind | null;
+  errorKey: string | null;
+  details: ApiErrorDetail[];
+}
+
+export interface NewslettersState {
+  list: {
+    status: LoadStatus;
+    query: NewsletterListQuery;
+    result: NewsletterListResult | null;
+    filters: NewsletterFilters | null;
+    action: ActionState<ListAction>;
+  };
+  editor: {
+    status: LoadStatus;
+    errorKey: string | null;
+    state: NewsletterEditorState | null;
+    templates: NewsletterTemplateOption[];
+    profiles: SubscriberProfile[];
+    save: {
+      status: 'idle' | 'saving' | 'failed';
+      done: boolean;
+      errorKey: string | null;
+      fieldErrors: ApiErrorDetail[];
+    };
+    recipients: {
+      status: LoadStatus;
+      /** Who was counted: the form's group, language and flags at the time. */
+      query: RecipientQuery | null;
+      effective: number | null;
+      excluded: ExcludedSubscriberCount | null;
+    };
+    details: {
+      status: LoadStatus;
+      list: RecipientList | null;
+      reason: ExclusionReason | null;
+      page: RecipientDetailPage | null;
+      skip: number;
+    };
+    addToGroup: {
+      status: 'idle' | 'busy' | 'failed';
+      errorKey: string | null;
+      added: number | null;
+      groupName: string | null;
+    };
+    check: {
+      status: 'idle' | 'checking' | 'done' | 'failed';
+      entries: ValidationEntry[];
+      price: PriceInformation | null;
+      errorKey: string | null;
+    };
+    send: {
+      status: 'idle' | 'busy' | 'failed';
+      errorKey: string | null;
+      details: ApiErrorDetail[];
+    };
+    preview: {
+      status: LoadStatus;
+      index: number;
+      preview: PersonalizedPreview | null;
+      errorKey: string | null;
+    };
+    testSend: {
+      status: 'idle' | 'busy' | 'failed' | 'done';
+      result: TestSendResult | null;
+      errorKey: string | null;
+    };
+  };
+}
+
+export const detailPageSize = 50;
+
+export const defaultListQuery: NewsletterListQuery = {
+  skip: 0,
+  take: 50,
+  sort: 'updatedAt',
+  descending: true,
+  filters: { status: [], languages: [], users: [] },
+  utcOffsetMinutes: 0,
+};
+
+const idleAction: ActionState<ListAction> = {
+  status: 'idle',
+  kind: null,
+  done: null,
+  errorKey: null,
+  details: [],
+};
+
+const initialEditor: NewslettersState['editor'] = {
+  status: 'idle',
+  errorKey: null,
+  state: null,
+  templates: [],
+  profiles: [],
+  save: { status: 'idle', done: false, errorKey: null, fieldErrors: [] },
+  recipients: { status: 'idle', query: null, effective: null, excluded: null },
+  details: { status: 'idle', list: null, reason: null, page: null, skip: 0 },
+  addToGroup: { status: 'idle', errorKey: null, added: null, groupName: null },
+  check: { status: 'idle', entries: [], price: null, errorKey: null },
+  send: { status: 'idle', errorKey: null, details: [] },
+  preview: { status: 'idle', index: -1, preview: null, errorKey: null },
+  testSend: { status: 'idle', result: null, errorKey: null },
+};
+
+export const initialNewslettersState: NewslettersState = {
+  list: {
+    status: 'idle',
+    query: defaultListQuery,
+    result: null,
+    filters: null,
+    action: idleAction,
+  },
+  editor: initialEditor,
+};
+
+const slice = createSlice({
+  name: 'newsletters',
+  initialState: initialNewslettersState,
+  reducers: {
+    listRequested(state, action: PayloadAction<Partial<NewsletterListQuery> | undefined>) {
+      state.list.status = 'loading';
+      state.list.query = { ...state.list.query, ...action.payload };
+    },
+    listLoaded(state, action: PayloadAction<NewsletterListResult>) {
+      state.list.status = 'loaded';
+      state.list.result = action.payload;
+    },
+    listLoadFailed(state) {
+      state.list.status = 'failed';
+    },
+    filtersLoaded(state, action: PayloadAction<NewsletterFilters>) {
+      state.list.filters = action.payload;
+    },
+    /** The list screen closed: its progress polling ends. */
+    listClosed() {},
+    copyRequested(state, _action: PayloadAction<number>) {
+      state.list.action = { ...idleAction, status: 'busy', kind: 'copy' };
+    },
+    archiveRequested(state, _action: PayloadAction<number[]>) {
+      state.list.action = { ...idleAction, status: 'busy', kind: 'archive' };
+    },
+    deleteRequested(state, _action: PayloadAction<number[]>) {
+      state.list.action = { ...idleAction, status: 'busy', kind: 'delete' };
+    },
+    listActionSucceeded(state, action: PayloadAction<ListAction>) {
+      state.list.action = { ...idleAction, done: action.payload };
+    },
+    listActionFailed(
+      state,
+      action: PayloadAction<{ kind: ListAction; errorKey: string; details: ApiErrorDetail[] }>,
+    ) {
+      state.list.action = { ...idleAction, status: 'failed', ...action.payload };
+    },
+    listActionDismissed(state) {
+      state.list.action = idleAction;
+    },
+
+    editorRequested(state, _action: PayloadAction<number>) {
+      state.editor = { ...initialEditor, status: 'loading' };
+    },
+    /** The editor closed: polling ends and the next visit loads afresh. */
+    editorClosed(state) {
+      state.editor = initialEditor;
+    },
+    editorLoaded(state, action: PayloadAction<NewsletterEditorState>) {
+      state.editor.status = 'loaded';
+      state.editor.state = action.payload;
+    },
+    editorLoadFailed(state, action: PayloadAction<string>) {
+      state.editor.status = 'failed';
+      state.editor.errorKey = action.payload;
+    },
+    choicesLoaded(
+      state,
+      action: PayloadAction<{
+        templates?: NewsletterTemplateOption[];
+        profiles?: SubscriberProfile[];
+      }>,
+    ) {
+      if (action.payload.templates) state.editor.templates = action.payload.templates;
+      if (action.payload.profiles) state.editor.profiles = action.payload.profiles;
+    },
+    templatesRequested(
+      _state,
+      _action: PayloadAction<{ businessAccountId: number; selected: number | null }>,
+    ) {},
+    /** `thenCheck`: the pre-send check runs once the newsletter is saved. */
+    saveRequested(
+      state,
+      _action: PayloadAction<{ id: number; content: NewsletterContent; thenCheck?: boolean }>,
+    ) {
+      state.editor.save = { status: 'saving', done: false, errorKey: null, fieldErrors: [] };
+    },
+    saveSucceeded(state, action: PayloadAction<NewsletterEditorState>) {
+      state.editor.state = action.payload;
+      state.editor.save = { status: 'idle', done: true, errorKey: null, fieldErrors: [] };
+      // A change makes the check run anew.
+      state.editor.check = initialEditor.check;
+    },
+    saveFailed(state, action: PayloadAction<{ errorKey: string; fieldErrors: ApiErrorDetail[] }>) {
+      state.editor.save = { status: 'failed', done: false, ...action.payload };
+    },
+
+    recipientsRequested(state, action: PayloadAction<RecipientQuery>) {
+      state.editor.recipients = {
+        ...state.editor.recipients,
+        status: 'loading',
+        query: action.payload,
+      };
+    },
+    recipientsLoaded(
+      state,
+      action: PayloadAction<{ effective: number; excluded: ExcludedSubscriberCount }>,
+    ) {
+      state.editor.recipients = { ...state.editor.recipients, status: 'loaded', ...action.payload };
+    },
+    /** A failed count sets the error flag (spec section 7). */
+    recipientsLoadFailed(state) {
+      state.editor.recipients = {
+        ...state.editor.recipients,
+        status: 'failed',
+        effective: null,
+        excluded: null,
+      };
+    },
+    detailsRequested(
+      state,
+      action: PayloadAction<{ list: RecipientList; reason: ExclusionReason | null; skip: number }>,
+    ) {
+      state.editor.details = { ...state.editor.details, status: 'loading', ...action.payload };
+    },
+    detailsLoaded(state, action: PayloadAction<RecipientDetailPage>) {
+      state.editor.details.status = 'loaded';
+      state.editor.details.page = action.payload;
+    },
+    detailsLoadFailed(state) {
+      state.editor.details.status = 'failed';
+    },
+    detailsClosed(state) {
+      state.editor.details = initialEditor.details;
+    },
+    addToGroupRequested(
+      state,
+      _action: PayloadAction<{
+        list: RecipientList;
+        targetProfileName?: string;
+        targetProfileId?: string;
+      }>,
+    ) {
+      state.editor.addToGroup = { status: 'busy', errorKey: null, added: null, groupName: null };
+    },
+    addToGroupSucceeded(state, action: PayloadAction<{ added: number; groupName: string }>) {
+      state.editor.addToGroup = { status: 'idle', errorKey: null, ...action.payload };
+    },
+    addToGroupFailed(state, action: PayloadAction<string>) {
+      state.editor.addToGroup = {
+        status: 'failed',
+        errorKey: action.payload,
+        added: null,
+        groupName: null,
+      };
+    },
+
+    checkRequested(state) {
+      state.editor.check = { status: 'checking', entries: [], price: null, errorKey: null };
+    },
+    checkSucceeded(
+      state,
+      action: PayloadAction<{ entries: ValidationEntry[]; price: PriceInformation | null }>,
+    ) {
+      state.editor.check = { status: 'done', errorKey: null, ...action.payload };
+    },
+    checkFailed(state, action: PayloadAction<string>) {
+      state.editor.check = { status: 'failed', entries: [], price: null, errorKey: action.payload };
+    },
+
+    sendRequested(state, _action: PayloadAction<{ sendDate: string | null }>) {
+      state.editor.send = { status: 'busy', errorKey: null, details: [] };
+    },
+    sendFailed(state, action: PayloadAction<{ errorKey: string; details: ApiErrorDetail[] }>) {
+      state.editor.send = { status: 'failed', ...action.payload };
+    },
+    stopRequested(state) {
+      state.editor.send = { status: 'busy', errorKey: null, details: [] };
+    },
+    sendSettled(state) {
+      state.editor.send = initialEditor.send;
+    },
+    sendInformationLoaded(state, action: PayloadAction<SendInformation>) {
+      if (!state.editor.state) return;
+      state.editor.state.sendInformation = action.payload;
+      state.editor.state.newsletter.status = action.payload.status;
+    },
+
+    previewRequested(state, _action: PayloadAction<{ next: boolean }>) {
+      state.editor.preview.status = 'loading';
+    },
+    previewLoaded(
+      state,
+      action: PayloadAction<{ index: number; preview: PersonalizedPreview | null }>,
+    ) {
+      state.editor.preview = { status: 'loaded', errorKey: null, ...action.payload };
+    },
+    previewFailed(state, action: PayloadAction<string>) {
+      state.editor.preview = {
+        ...state.editor.preview,
+        status: 'failed',
+        errorKey: action.payload,
+      };
+    },
+    testSendRequested(state) {
+      state.editor.testSend = { status: 'busy', result: null, errorKey: null };
+    },
+    testSendSucceeded(state, action: PayloadAction<TestSendResult>) {
+      state.editor.testSend = { status: 'done', result: action.payload, errorKey: null };
+    },
+    testSendFailed(state, action: PayloadAction<string>) {
+      state.editor.testSend = { status: 'failed', result: null, errorKey: action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(accountSwitched, () => initialNewslettersState);
+  },
+});
+
+export const {
+  listRequested,
+  listLoaded,
+  listLoadFailed,
+  filtersLoaded,
+  listClosed,
+  copyRequested,
+  archiveRequested,
+  deleteRequested,
+  listActionSucceeded,
+  listActionFailed,
+  listActionDismissed,
+  editorRequested,
+  editorClosed,
+  editorLoaded,
+  editorLoadFailed,
+  choicesLoaded,
+  templatesRequested,
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+  recipientsRequested,
+  recipientsLoaded,
+  recipientsLoadFailed,
+  detailsRequested,
+  detailsLoaded,
+  detailsLoadFailed,
+  detailsClosed,
+  addToGroupRequested,
+  addToGroupSucceeded,
+  addToGroupFailed,
+  checkRequested,
+  checkSucceeded,
+  checkFailed,
+  sendRequested,
+  sendFailed,
+  stopRequested,
+  sendSettled,
+  sendInformationLoaded,
+  previewRequested,
+  previewLoaded,
+  previewFailed,
+  testSendRequested,
+  testSendSucceeded,
+  testSendFailed,
+} = slice.actions;
+
+export const newslettersReducer = slice.reducer;
