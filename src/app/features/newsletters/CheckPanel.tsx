@@ -69,7 +69,7 @@ function EntryLine({ entry }: { entry: ValidationEntry }) {
         {icons[entry.result]}
       </span>{' '}
       <strong>{intl.formatMessage(kindMessages[entry.entityType])}</strong>{' '}
-      {intl.formatMessage(message, values)}
+      {(entry.errorKey || entry.subEntries.length === 0) && intl.formatMessage(message, values)}
       {entry.subEntries.length > 0 && entry.entityType === 'Link' && (
         <ul>
           {entry.subEntries.map((sub, i) => (

@@ -17,7 +17,7 @@ import { recipientQueryOf } from './editorSagas';
 import { checkMessages, editorMessages as messages } from './messages';
 import { selectNewsletterEditor } from './selectors';
 import { checkRequested, recipientsRequested, saveRequested, templatesRequested } from './slice';
-import { Inline, Panel } from './styles';
+import { CheckboxLine, Inline, Panel } from './styles';
 
 export function contentOf({ newsletter }: NewsletterEditorState): NewsletterContent {
   return {
@@ -234,7 +234,7 @@ export function NewsletterForm({ state }: { state: NewsletterEditorState }) {
                 }))}
               />
               {mayUnknownDoi && (
-                <label>
+                <CheckboxLine>
                   <input
                     type="checkbox"
                     data-testid="newsletter-unknown-doi"
@@ -244,10 +244,10 @@ export function NewsletterForm({ state }: { state: NewsletterEditorState }) {
                     }
                   />{' '}
                   <FormattedMessage {...messages.unknownDoi} />
-                </label>
+                </CheckboxLine>
               )}
               {mayOtherLanguage && (
-                <label>
+                <CheckboxLine>
                   <input
                     type="checkbox"
                     data-testid="newsletter-other-language"
@@ -257,7 +257,7 @@ export function NewsletterForm({ state }: { state: NewsletterEditorState }) {
                     }
                   />{' '}
                   <FormattedMessage {...messages.otherLanguage} />
-                </label>
+                </CheckboxLine>
               )}
             </Panel>
             {template && (

@@ -114,6 +114,7 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
     price: priceText(intl, check.price),
     date: later ? date(later) : '',
   };
+  if (newsletter.id === 0) return null;
   return (
     <Panel data-testid="newsletter-send">
       <legend>

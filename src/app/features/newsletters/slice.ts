@@ -42,6 +42,8 @@ export interface NewslettersState {
   };
   editor: {
     status: LoadStatus;
+    /** A newsletter just created: its editor moves from the create route to its own, keeping it. */
+    created: number | null;
     errorKey: string | null;
     state: NewsletterEditorState | null;
     templates: NewsletterTemplateOption[];
@@ -118,6 +120,7 @@ const idleAction: ActionState<ListAction> = {
 
 const initialEditor: NewslettersState['editor'] = {
   status: 'idle',
+  created: null,
   errorKey: null,
   state: null,
   templates: [],
@@ -188,8 +191,15 @@ const slice = createSlice({
     editorRequested(state, _action: PayloadAction<number>) {
       state.editor = { ...initialEditor, status: 'loading' };
     },
-    /** The editor closed: polling ends and the next visit loads afresh. */
+    /**
+     * The editor closed: polling ends and the next visit loads afresh — except when a newsletter
+     * was just created, whose editor reopens at once on its own route.
+     */
     editorClosed(state) {
+      if (state.editor.created !== null) {
+        state.editor.created = null;
+        return;
+      }
       state.editor = initialEditor;
     },
     editorLoaded(state, action: PayloadAction<NewsletterEditorState>) {
@@ -222,6 +232,8 @@ const slice = createSlice({
       state.editor.save = { status: 'saving', done: false, errorKey: null, fieldErrors: [] };
     },
     saveSucceeded(state, action: PayloadAction<NewsletterEditorState>) {
+      if (state.editor.state?.newsletter.id === 0)
+        state.editor.created = action.payload.newsletter.id;
       state.editor.state = action.payload;
       state.editor.save = { status: 'idle', done: true, errorKey: null, fieldErrors: [] };
       // A change makes the check run anew.

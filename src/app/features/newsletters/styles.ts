@@ -73,3 +73,8 @@ export const Bubble = styled.div`
     font-size: 0.875rem;
   }
 `;
+
+export const CheckboxLine = styled.label`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(2)};
+`;

@@ -16,6 +16,24 @@ import { sendInformation, sendInformationSchema } from './sendInformation';
 
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
+/**
+ * Messages whose requests were under way when the send stopped end as sent or failed within a
+ * second or two; the answer waits for them (at most `maxMs`), so the figures it shows are final.
+ * Polling ends with a stop (spec section 4), so a later change would not be seen.
+ */
+async function settledInFlight(db: Database, id: number, maxMs = 10_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from whatsapp_newsletter_recipients
+       where newsletter_id = $1 and state in ('claimed', 'attempting')`,
+      [id],
+    );
+    if (row.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function sendRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get<{ Querystring: { newsletterId: number } }>(
     '/WhatsAppApi/newsletter/getSendInformation',
@@ -54,7 +72,7 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
     async (request): Promise<SendInformation> => {
       const { accountId } = requireAccess(request);
       const id = request.body.newsletterId;
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await findNewsletter(tx, accountId, id);
         if (!(await stopNewsletter(tx, id, null))) {
           throw new HttpError(
@@ -63,8 +81,9 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
             'The send has finished; it cannot be stopped.',
           );
         }
-        return sendInformation(tx, accountId, id);
       });
+      await settledInFlight(db, id);
+      return sendInformation(db, accountId, id);
     },
   );
 }

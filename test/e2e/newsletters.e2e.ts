@@ -1,0 +1,235 @@
+/**
+ * Newsletters in Debian's Chromium against the real server, the built web app and the bundled
+ * emulator (issue 8, Must show): an admin creates a newsletter from an approved template for a
+ * group of good and bad subscribers, sees the effective and excluded counts with their reasons,
+ * runs the pre-send check and reads each result and the price, sends now and watches the
+ * progress bar move by polling until Sent; the list then shows it as Sent. A second newsletter
+ * is stopped midway: some sent, the rest removed, status Sent.
+ * The server sends 4 messages a second (WHATSAPP_DEFAULT_THROUGHPUT) so the progress is visible.
+ * Run with `npm run build && node --import tsx --test test/e2e/newsletters.e2e.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, signInInBrowser } from '../support/browser';
+import { startRealServer, type RunningServer } from '../support/runningServer';
+import { api, signIn } from '../support/signIn';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+const stamp = Date.now().toString(36);
+const groupName = `E2E Newsletter ${stamp}`;
+/** Three claimed batches of 20 (the engine's smallest) at 4 messages a second: 15 s of sending. */
+const goodCount = 60;
+
+async function call(path: string, method = 'GET', body?: unknown) {
+  const response = await api(server.baseUrl, token, path, {
+    method,
+    ...(body !== undefined && {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  });
+  if (!response.ok) {
+    assert.fail(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.status === 204 ? null : response.json();
+}
+
+/** A group of 60 good subscribers and one of each kind the rules exclude. */
+async function makeGroup() {
+  const subscriber = async (telnr: string | undefined, change: object = {}) =>
+    (
+      (await call('/SubscriberAPI/Subscribers', 'POST', {
+        firstname: 'Erika',
+        lastname: `Probe ${stamp}`,
+        culture: 'de-DE',
+        doiStatus: 'confirmed',
+        ...(telnr && { telnr }),
+        ...change,
+      })) as { uniqueId: string }
+    ).uniqueId;
+  const ids: string[] = [];
+  for (let i = 0; i < goodCount; i++) {
+    ids.push(
+      await subscriber(`+49151${stamp.slice(-4).replace(/\D/g, '7')}${String(i).padStart(4, '0')}`),
+    );
+  }
+  ids.push(await subscriber(undefined, { email: `ohne.nummer.${stamp}@example.com` }));
+  ids.push(await subscriber('+4915199887701', { doiStatus: 'pending' }));
+  ids.push(await subscriber('+447911123456', { culture: 'en-GB' }));
+  const deactivated = await subscriber('+4915199887702');
+  await call(`/SubscriberAPI/Subscribers/${deactivated}/deactivated`, 'PUT', { deactivated: true });
+  ids.push(deactivated);
+  const group = (await call('/SubscriberGroupsApi/Groups', 'POST', { name: groupName })) as {
+    uniqueId: string;
+  };
+  await call(`/SubscriberGroupsApi/Groups/${group.uniqueId}/members`, 'POST', {
+    subscriberIds: ids,
+  });
+}
+
+before(async () => {
+  server = await startRealServer({ env: { WHATSAPP_DEFAULT_THROUGHPUT: '4' } });
+  const signedIn = await signIn(server.baseUrl, 'admin', 'relay-admin');
+  assert.ok(signedIn.ok);
+  token = signedIn.tokens.access_token;
+  await makeGroup();
+  browser = await launchChromium();
+  page = await signInInBrowser(
+    browser,
+    server.baseUrl,
+    'admin',
+    'relay-admin',
+    '/WhatsApp/Overview',
+  );
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const count = async (testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute('data-count'));
+
+/** Creates, saves and checks a newsletter for the group; answers its id. */
+async function createAndCheck(name: string): Promise<number> {
+  await page.goto(`${server.baseUrl}/WhatsApp/Overview`);
+  await page.getByTestId('newsletter-create').click();
+  await page.getByTestId('newsletter-form').waitFor();
+  await page.getByLabel('Name').first().fill(name);
+  await page.getByTestId('newsletter-template').selectOption({ label: 'Herbstreisen 2026 (de)' });
+  await page
+    .getByTestId('newsletter-profile')
+    .selectOption({ label: `${groupName} (${goodCount + 4})` });
+  await page.getByTestId('newsletter-save').click();
+  await page.waitForURL(/\/WhatsApp\/Campaigns\/Edit\/\d+$/);
+  await page.getByTestId('newsletter-check').click();
+  await page.getByTestId('newsletter-check-outcome').waitFor({ timeout: 30_000 });
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+describe('newsletters', () => {
+  const first = `Herbstgruß ${stamp}`;
+
+  it('shows effective and excluded recipients with their reasons', async () => {
+    await createAndCheck(first);
+    await page.getByTestId('newsletter-effective').waitFor();
+    assert.equal(await count('newsletter-effective'), goodCount);
+    assert.equal(await count('newsletter-excluded'), 4);
+    for (const reason of ['NoPhoneNumber', 'DOIStatus', 'Culture', 'Deactivated']) {
+      assert.equal(await count(`newsletter-reason-${reason}`), 1, reason);
+    }
+    await page.getByTestId('newsletter-reason-DOIStatus').getByRole('button').click();
+    const rows = page.getByTestId('newsletter-detail-row');
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 1);
+    assert.match(await rows.first().innerText(), /Double-Opt-in-Status/);
+  });
+
+  it('lists each check result and the price in euros', async () => {
+    const outcome = page.getByTestId('newsletter-check-outcome');
+    assert.equal(await outcome.getAttribute('data-erred'), 'false');
+    const kinds = await page
+      .getByTestId('newsletter-check-entry')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
+    for (const kind of [
+      'Waba',
+      'PhoneNumber',
+      'Template',
+      'DoiStatus',
+      'DifferentLanguage',
+      'Personalization',
+      'Link',
+      'MessageLimit',
+    ]) {
+      assert.ok(kinds.includes(kind), `${kind} in ${kinds.join(', ')}`);
+    }
+    const language = page.locator(
+      '[data-testid="newsletter-check-entry"][data-kind="DifferentLanguage"]',
+    );
+    assert.match(await language.innerText(), /1 Abonnent spricht eine andere Sprache/);
+    assert.match(
+      await page.getByTestId('newsletter-price').innerText(),
+      /Voraussichtliche Kosten: \d+,\d+\s€/,
+    );
+    // Passed: the status is ReadyToSend.
+    await page.locator('[data-testid="newsletter-status"][data-status="1"]').waitFor();
+  });
+
+  it('sends now and the progress bar moves by polling until Sent', async () => {
+    await page.getByTestId('newsletter-send-now').click();
+    await page.getByTestId('newsletter-send-confirm-yes').click();
+    const bar = page.getByTestId('newsletter-send-progress').locator('progress');
+    await bar.waitFor();
+    assert.equal(await bar.getAttribute('data-total'), String(goodCount));
+    const seen = new Set<string>();
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      seen.add((await bar.getAttribute('data-sent')) ?? '');
+      if (await page.getByTestId('newsletter-finished').isVisible()) break;
+      await page.waitForTimeout(500);
+    }
+    assert.ok(await page.getByTestId('newsletter-finished').isVisible(), 'finished');
+    assert.equal(await bar.getAttribute('data-sent'), String(goodCount));
+    // Values in between: the bar moved with the polls, not only at the end.
+    assert.ok(
+      [...seen].some((v) => Number(v) > 0 && Number(v) < goodCount),
+      [...seen].join(' '),
+    );
+    await page.locator('[data-testid="newsletter-status"][data-status="4"]').waitFor();
+  });
+
+  it('shows the newsletter in the list as Sent', async () => {
+    await page.goto(`${server.baseUrl}/WhatsApp/Overview`);
+    const row = page.getByTestId('newsletter-row').filter({ hasText: first });
+    await row.locator('[data-testid="newsletter-status"][data-status="4"]').waitFor();
+    assert.match(
+      await row.getByTestId('newsletter-progress').innerText(),
+      new RegExp(`${goodCount} von ${goodCount} gesendet`),
+    );
+  });
+
+  it('stops a second newsletter midway: some sent, the rest removed', async () => {
+    const id = await createAndCheck(`Herbstgruß zwei ${stamp}`);
+    await page.getByTestId('newsletter-send-now').click();
+    await page.getByTestId('newsletter-send-confirm-yes').click();
+    const bar = page.getByTestId('newsletter-send-progress').locator('progress');
+    await bar.waitFor();
+    // The first poll (5 s) shows some sent.
+    await page.waitForFunction(
+      () =>
+        Number(
+          document
+            .querySelector('[data-testid="newsletter-send-progress"] progress')
+            ?.getAttribute('data-sent'),
+        ) > 0,
+      undefined,
+      { timeout: 20_000 },
+    );
+    await page.getByTestId('newsletter-stop').click();
+    await page.getByTestId('newsletter-send-confirm-yes').click();
+    const stopped = page.getByTestId('newsletter-stopped');
+    await stopped.waitFor({ timeout: 20_000 });
+    const [, sent, removed] =
+      /(\d+) gesendet, (\d+) nicht mehr gesendet/.exec(await stopped.innerText()) ?? [];
+    assert.ok(Number(sent) > 0 && Number(removed) > 0, await stopped.innerText());
+    // Requests already under way when it stopped end as sent (or failed); none is left over.
+    let info = { sent: 0, failed: 0, removed: 0, totalCount: goodCount };
+    for (let i = 0; i < 60; i++) {
+      info = (await call(
+        `/WhatsAppApi/newsletter/getSendInformation?newsletterId=${id}`,
+      )) as typeof info;
+      if (info.sent + info.failed + info.removed === goodCount) break;
+      await page.waitForTimeout(500);
+    }
+    assert.equal(info.sent + info.failed + info.removed, goodCount, JSON.stringify(info));
+    assert.ok(info.sent < goodCount, JSON.stringify(info));
+    assert.equal(info.removed, Number(removed), JSON.stringify(info));
+    await page.locator('[data-testid="newsletter-status"][data-status="4"]').waitFor();
+    assert.equal(await page.getByTestId('newsletter-stop').count(), 0);
+  });
+});
