@@ -17,6 +17,7 @@ export async function startServer(config: Config) {
     ? await seedDemoData(db, {
         tokenKey: config.whatsapp.tokenKey,
         whatsappDemo: !config.whatsapp.graphUrl,
+        newsletters: !config.whatsapp.graphUrl,
       })
     : false;
   // Demo images need the media storage: they come with the first seed only.

@@ -9,6 +9,7 @@ import { createTokenCipher, loadTokenKey } from '../cloudapi/tokenCipher';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
 import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
+import { seedNewsletterDemoData } from './seedNewsletters';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
 import { seedSuiteData } from './seedSuite';
 import { seedDashboardDemoData } from './seedDashboard';
@@ -132,6 +133,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await once('subscribers', async () => seedSubscriberDemoData(db, await activeDemoAccountIds(db)));
   await once('doubleOptIn', () => seedDoubleOptInDemoData(db));
   await once('templates', () => seedTemplateDemoData(db));
+  // Tests leave them out: each server's sweep would start sending the Active one.
+  if (options.newsletters) await once('newsletters', () => seedNewsletterDemoData(db));
   await once('dashboard', () => seedDashboardDemoData(db));
   return seeded;
 }
@@ -139,6 +142,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 interface SeedOptions {
   tokenKey?: Buffer;
   whatsappDemo?: boolean;
+  /** Demo newsletters, one of them sending (the product's start only). */
+  newsletters?: boolean;
 }
 
 async function seedIdentityData(db: Database, options: SeedOptions): Promise<boolean> {
