@@ -34,7 +34,8 @@ describe('sign-in', () => {
   ]) {
     it(`signs in as ${username} and is greeted by name`, async () => {
       const page = await signInAs(username, password);
-      await page.getByTestId('greeting').waitFor();
+      // The greeting is anonymous until the user's data has come.
+      await page.getByTestId('greeting').filter({ hasText: name }).waitFor();
       assert.match(await page.getByTestId('greeting').innerText(), new RegExp(name));
       assert.equal(pathOf(page), '/');
       await page.context().close();
