@@ -15,6 +15,7 @@ import { dashboardBench } from './dashboard.bench';
 import { globalSearchBench } from './search.bench';
 import { effectiveRecipientsBench } from './effectiveRecipients.bench';
 import { newsletterSendBench } from './newsletterSend.bench';
+import { statisticsBench } from './statistics.bench';
 
 export interface BenchResult {
   name: string;
@@ -44,6 +45,7 @@ async function main() {
     globalSearchBench,
     effectiveRecipientsBench,
     newsletterSendBench,
+    statisticsBench,
   ];
   const only = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = benches.filter(

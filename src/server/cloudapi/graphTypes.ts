@@ -203,7 +203,19 @@ export interface InboundMessage {
   from: string;
   id: string;
   timestamp: string;
-  type: 'text' | 'button' | 'interactive' | 'reaction';
+  type:
+    | 'text'
+    | 'button'
+    | 'interactive'
+    | 'reaction'
+    | 'image'
+    | 'audio'
+    | 'video'
+    | 'document'
+    | 'sticker'
+    | 'location'
+    | 'contacts'
+    | 'unsupported';
   context?: { from: string; id: string };
   text?: { body: string };
   button?: { text: string; payload: string };

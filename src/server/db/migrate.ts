@@ -26,10 +26,23 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Splits a migration at semicolons that end a line; migrations keep one statement per block. */
+/**
+ * Splits a migration at semicolons that end a line; migrations keep one statement per block.
+ * A function body between `$$` lines is one statement with its own semicolons.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (/^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
 }

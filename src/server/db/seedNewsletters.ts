@@ -144,6 +144,75 @@ async function insertRecipients(
   );
 }
 
+/**
+ * The statistics of a sent demo newsletter as if its webhooks had come over the day after
+ * `sentAt`: delivery within minutes, reads spread over hours (most early), reactions of every
+ * type, and the group's members it left out with their reasons.
+ */
+async function insertHistory(tx: Queryable, newsletterId: number, profileId: number) {
+  await tx.query('delete from whatsapp_newsletter_delivery_counts where newsletter_id = $1::int', [
+    newsletterId,
+  ]);
+  await tx.query(
+    `insert into whatsapp_newsletter_delivery_counts (newsletter_id, minute, sent, delivered, read, failed)
+     select $1::int, date_trunc('minute', at), sum(sent), sum(delivered), sum(read), sum(failed)
+     from (
+       select sent_at as at, 1 as sent, 0 as delivered, 0 as read, 0 as failed, subscriber_id
+         from whatsapp_newsletter_recipients where newsletter_id = $1::int and state = 'sent'
+       union all
+       select sent_at + (subscriber_id % 5) * interval '1 minute', -1, 1, 0, 0, subscriber_id
+         from whatsapp_newsletter_recipients
+         where newsletter_id = $1::int and delivery_status in ('delivered', 'read')
+       union all
+       select sent_at + (5 + power((subscriber_id * 37) % 100, 2) / 10) * interval '1 minute',
+           0, -1, 1, 0, subscriber_id
+         from whatsapp_newsletter_recipients where newsletter_id = $1::int and delivery_status = 'read'
+       union all
+       select sent_at, 0, 0, 0, 1, subscriber_id
+         from whatsapp_newsletter_recipients where newsletter_id = $1::int and state = 'failed'
+     ) events group by date_trunc('minute', at)`,
+    [newsletterId],
+  );
+  await tx.query(
+    `insert into whatsapp_newsletter_reactions (newsletter_id, subscriber_id, telnr, type, content,
+       reacted_at, source_key)
+     select $1::int, subscriber_id, telnr, kind, content,
+       sent_at + (10 + (n * 13) % 300) * interval '1 minute',
+       'demo.' || $1::int::text || '.' || kind || '.' || subscriber_id
+     from (select subscriber_id, telnr, sent_at, row_number() over (order by subscriber_id) as n
+           from whatsapp_newsletter_recipients
+           where newsletter_id = $1::int and delivery_status in ('delivered', 'read')) r
+     cross join lateral (values
+       ('QuickReply', 'Mehr Infos', n % 4 = 0),
+       ('Emoji', (array['👍', '❤️', '😍'])[1 + n % 3], n % 6 = 1),
+       ('Text', 'Danke, klingt toll!', n % 9 = 2),
+       ('Others', 'image', n % 25 = 3)) as r2(kind, content, chosen)
+     where chosen`,
+    [newsletterId],
+  );
+  await tx.query(
+    `insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
+     select $1::int, s.id, s.telnr, case
+         when s.telnr is null then 'NoPhoneNumber'
+         when not s.telnr_valid then 'InvalidPhoneNumber'
+         when s.deactivated then 'Deactivated'
+         when s.doi_status <> 'confirmed' then 'DOIStatus'
+         when split_part(s.culture, '-', 1) <> 'de' then 'Culture'
+         else 'Duplicate' end
+     from profile_subscribers ps join subscribers s on s.id = ps.subscriber_id
+     where ps.profile_id = $2::int and not exists (
+       select 1 from whatsapp_newsletter_recipients r
+       where r.newsletter_id = $1::int and r.subscriber_id = s.id)`,
+    [newsletterId, profileId],
+  );
+  await tx.query(
+    `update whatsapp_newsletters set excluded_recipients =
+       (select count(*) from whatsapp_newsletter_exclusions where newsletter_id = $1::int)
+     where id = $1::int`,
+    [newsletterId],
+  );
+}
+
 export async function seedNewsletterDemoData(db: Database): Promise<void> {
   const [waba] = await db.query<{ id: number; account_id: number }>(
     'select id, account_id from whatsapp_accounts where waba_id = $1',
@@ -210,6 +279,7 @@ export async function seedNewsletterDemoData(db: Database): Promise<void> {
       );
       if (demo.recipients && profile) {
         await insertRecipients(tx, row.id, profile.id, demo.recipients, sendDate ?? new Date());
+        if (demo.recipients === 'sent') await insertHistory(tx, row.id, profile.id);
       }
     }
   });

@@ -5,6 +5,8 @@
  */
 import { NewsletterStatus } from '../../../src/common/newsletters';
 import { seedNewsletterDemoData } from '../../../src/server/db/seedNewsletters';
+import { newsletterStatistics } from '../../../src/server/whatsapp/newsletters/statistics/overview';
+import { excludedSubscribers } from '../../../src/server/whatsapp/newsletters/statistics/statisticNewsletters';
 import { createTestDatabase, type TestDatabase } from '../../support/testDatabase';
 
 let database: TestDatabase;
@@ -57,4 +59,25 @@ it('adds nothing when seeded again', async () => {
   const before = await count();
   await seedNewsletterDemoData(database.db);
   expect(await count()).toBe(before);
+});
+
+it('gives the sent newsletter a history: delivery over time, reactions, exclusions', async () => {
+  const [sent] = await database.db.query<{ id: number }>(
+    'select id from whatsapp_newsletters where status = $1',
+    [NewsletterStatus.sent],
+  );
+  const statistics = await newsletterStatistics(database.db, sent.id);
+  const { newsletterStatistic: counts } = statistics;
+  expect(counts.delivered).toBeGreaterThan(0);
+  expect(counts.read).toBeGreaterThan(0);
+  expect(counts.pending + counts.inProgress).toBe(0);
+  expect(statistics.timeline.length).toBeGreaterThan(5);
+  expect(statistics.timeline.at(-1)).toMatchObject({
+    delivered: counts.delivered,
+    read: counts.read,
+  });
+  expect(Object.values(statistics.reactions.counts).every((count) => count >= 0)).toBe(true);
+  expect(statistics.reactions.counts.QuickReply).toBeGreaterThan(0);
+  expect(statistics.reactions.counts.Emoji).toBeGreaterThan(0);
+  expect((await excludedSubscribers(database.db, sent.id)).count).toBeGreaterThan(0);
 });

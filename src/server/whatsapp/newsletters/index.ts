@@ -16,6 +16,8 @@ import { recipientRoutes } from './recipients/recipientRoutes';
 import { newsletterSendJob, SendingEngine } from './sending/engine';
 import { sendRoutes } from './sending/sendRoutes';
 import { startSendingRoute } from './sending/startSending';
+import { startCompacting } from './statistics/compaction';
+import { statisticRoutes } from './statistics/statisticRoutes';
 
 /**
  * Newsletters of the WhatsApp service (spec section 7): list, editor, copy, archive, delete,
@@ -38,6 +40,7 @@ export async function newsletterService(
   await app.register(priceRoute, { db });
   await app.register(startSendingRoute, { db, publicUrl: config.publicUrl });
   await app.register(sendRoutes, { db });
+  await app.register(statisticRoutes, { db });
 
   const engine = new SendingEngine(
     db,
@@ -61,4 +64,9 @@ export async function newsletterService(
   );
   app.addHook('onReady', async () => engine.startSweeping());
   app.addHook('onClose', () => engine.close());
+
+  const stopCompacting = startCompacting(db, (error) =>
+    app.log.error({ err: error }, 'folding the delivery counts failed'),
+  );
+  app.addHook('onClose', async () => stopCompacting());
 }

@@ -1,5 +1,7 @@
 import type { InboundMessage } from '../../cloudapi/graphTypes';
 import type { Queryable } from '../../db/database';
+import { recordNewsletterReaction } from '../newsletters/statistics/reactionCapture';
+import type { ReactionType } from '../../../common/statistics';
 import { secondsToDate } from './webhookValues';
 
 /** A text or button click stored for the first time, as later features (double opt-in) see it. */
@@ -40,6 +42,18 @@ export async function applyInboundMessage(
   const at = secondsToDate(message.timestamp);
   const context = message.context?.id ?? null;
   const base = { phoneNumberId, wamid: message.id, from: message.from, profileName, at };
+  // A reply to one of our messages is a reaction to its newsletter (statistics), if any.
+  const reactedTo = (type: ReactionType, content: string | null, contextWamid = context) =>
+    contextWamid
+      ? recordNewsletterReaction(tx, {
+          contextWamid,
+          from: message.from,
+          type,
+          content,
+          at,
+          messageId: message.id,
+        })
+      : Promise.resolve();
   if (message.type === 'text' && message.text) {
     const body = message.text.body ?? '';
     const stored = await tx.query(
@@ -47,16 +61,20 @@ export async function applyInboundMessage(
        values ($1, $2, $3, $4, $5, $6) on conflict (wamid) do nothing returning wamid`,
       [message.id, phoneNumberId, message.from, context, body, at],
     );
-    if (stored.length > 0)
+    if (stored.length > 0) {
+      await reactedTo('Text', body);
       await listener?.(tx, { ...base, kind: 'text', text: body, payload: null });
+    }
   } else if (message.type === 'button' && message.button) {
     const { payload, text } = message.button;
     if (await storeClick(tx, phoneNumberId, message, at, payload, text)) {
+      await reactedTo('QuickReply', text ?? '');
       await listener?.(tx, { ...base, kind: 'button', text: text ?? '', payload: payload ?? '' });
     }
   } else if (message.type === 'interactive' && message.interactive?.type === 'button_reply') {
     const reply = message.interactive.button_reply;
     if (await storeClick(tx, phoneNumberId, message, at, reply.id, reply.title)) {
+      await reactedTo('QuickReply', reply.title ?? '');
       await listener?.(tx, {
         ...base,
         kind: 'button',
@@ -66,6 +84,10 @@ export async function applyInboundMessage(
     }
   } else if (message.type === 'reaction' && typeof message.reaction?.message_id === 'string') {
     await applyReaction(tx, phoneNumberId, message, at);
+    const { emoji, message_id: reacted } = message.reaction;
+    await reactedTo('Emoji', emoji ? emoji : null, reacted);
+  } else if (message.type !== 'text' && message.type !== 'button') {
+    await reactedTo('Others', message.type);
   }
 }
 

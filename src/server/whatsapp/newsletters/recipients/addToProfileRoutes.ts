@@ -9,19 +9,15 @@ import {
   type AddedToProfile,
   type ExclusionReason,
 } from '../../../../common/newsletters';
-import type { Database, Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/httpError';
+import type { Database } from '../../../db/database';
 import { requireAccess } from '../../../plugins/auth';
 import {
-  checkNameFree,
-  checkedGroupName,
   isUniqueViolation,
   nameDuplicate,
   noRecipientsToAdd,
-  systemProfileFixed,
 } from '../../../suite/subscribers/groupRules';
 import { errorSchema, profileSchema, uuidString } from '../../../suite/subscribers/schemas';
-import { findProfile, toProfile, type ProfileRow } from '../../../suite/subscribers/subscriberData';
+import { findProfile, toProfile } from '../../../suite/subscribers/subscriberData';
 import { detailFilter } from './recipientDetails';
 import {
   recipientQueryProperties,
@@ -29,6 +25,7 @@ import {
   type RecipientQuerystring,
 } from './recipientParams';
 import { classifiedSql, membersSql, setParams } from './recipientSet';
+import { targetProfile } from './targetProfile';
 
 interface AddBody extends RecipientQuerystring {
   exclusionReason?: ExclusionReason;
@@ -46,27 +43,6 @@ const body = {
   },
   required: ['profileId'],
 } as const;
-
-async function targetProfile(tx: Queryable, accountId: number, request: AddBody) {
-  if (request.targetProfileId) {
-    const profile = await findProfile(tx, accountId, request.targetProfileId);
-    if (profile.is_system) throw systemProfileFixed();
-    return profile;
-  }
-  if (request.targetProfileName === undefined) {
-    throw new HttpError(400, 'targetMissing', 'Name a new group or choose an existing one.', [
-      { field: 'targetProfileName', reason: 'required' },
-    ]);
-  }
-  const name = checkedGroupName({ name: request.targetProfileName });
-  await checkNameFree(tx, accountId, name);
-  const [created] = await tx.query<ProfileRow>(
-    `insert into profiles (account_id, name) values ($1, $2)
-     returning id, unique_id, name, is_system, subscriber_count`,
-    [accountId, name],
-  );
-  return created;
-}
 
 export async function addToProfileRoutes(app: FastifyInstance, { db }: { db: Database }) {
   for (const [path, excluded] of [

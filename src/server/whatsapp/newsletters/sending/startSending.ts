@@ -130,7 +130,11 @@ export async function startSendingRoute(
           `with members as (${membersSql(set)}), classified as (${classifiedSql}),
              inserted as (
                insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
-               select $6, id, telnr from classified where final_reason is null returning 1)
+               select $6, id, telnr from classified where final_reason is null returning 1),
+             -- Kept for the statistics: the group may change after the send.
+             left_out as (
+               insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
+               select $6, id, telnr, final_reason from classified where final_reason is not null)
            select count(*)::int as total from inserted`,
           [...setParams(set), newsletter.id],
         );

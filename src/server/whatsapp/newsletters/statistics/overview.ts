@@ -1,0 +1,148 @@
+/**
+ * A newsletter's statistics overview: delivery counts and their time course from the count rows
+ * the recipient table's triggers keep (migration 015), failure reasons, reactions and links.
+ * Nothing here reads every message of the newsletter except the failure reasons, which read
+ * only the failed rows (a partial index).
+ */
+import {
+  reactionTypes,
+  type DeliveryPoint,
+  type LinkStatistic,
+  type NewsletterStatistic,
+  type NewsletterStatistics,
+  type ReactionStatistic,
+  type ReactionType,
+} from '../../../../common/statistics';
+import type { Queryable } from '../../../db/database';
+
+interface CountRow {
+  pending: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  removed: number;
+}
+
+async function deliveryCounts(db: Queryable, id: number): Promise<NewsletterStatistic> {
+  const [counts] = await db.query<CountRow>(
+    `select coalesce(sum(pending), 0)::int as pending, coalesce(sum(sent), 0)::int as sent,
+       coalesce(sum(delivered), 0)::int as delivered, coalesce(sum(read), 0)::int as read,
+       coalesce(sum(failed), 0)::int as failed, coalesce(sum(removed), 0)::int as removed
+     from whatsapp_newsletter_delivery_counts where newsletter_id = $1`,
+    [id],
+  );
+  // Failures Meta reported by webhook were accepted first (they have a wamid); those the engine
+  // gave up on never were.
+  const failures = await db.query<{
+    errorCode: number | null;
+    errorTitle: string | null;
+    count: number;
+    accepted: number;
+  }>(
+    `select coalesce(s.error_code, r.error_code) as "errorCode", max(s.error_title) as "errorTitle",
+       count(*)::int as count, count(r.wamid)::int as accepted
+     from whatsapp_newsletter_recipients r
+     left join whatsapp_message_statuses s on s.wamid = r.wamid
+     where r.newsletter_id = $1 and r.delivery_class = 'failed'
+     group by 1 order by count desc, 1`,
+    [id],
+  );
+  const delivered = counts.delivered + counts.read;
+  const accepted = failures.reduce((sum, failure) => sum + failure.accepted, 0);
+  return {
+    sentMessages: counts.sent + delivered + accepted,
+    totalCount: counts.pending + counts.sent + delivered + counts.failed,
+    pending: counts.pending,
+    inProgress: counts.sent,
+    delivered,
+    read: counts.read,
+    failed: counts.failed,
+    removed: counts.removed,
+    failedByReason: failures.map(({ errorCode, errorTitle, count }) => ({
+      errorCode,
+      errorTitle,
+      count,
+    })),
+  };
+}
+
+/**
+ * Delivered (with read) and read up to each minute that changed them, as running sums. Kept to
+ * at most `maxPoints` by taking every n-th point (the last always), so a send read over weeks
+ * still draws quickly.
+ */
+async function deliveryTimeline(db: Queryable, id: number, maxPoints = 240) {
+  const points = await db.query<{ at: Date; delivered: number; read: number }>(
+    `select minute as at,
+       (sum(sum(delivered + read)) over (order by minute))::int as delivered,
+       (sum(sum(read)) over (order by minute))::int as read
+     from whatsapp_newsletter_delivery_counts where newsletter_id = $1
+     group by minute having sum(delivered) <> 0 or sum(read) <> 0
+     order by minute`,
+    [id],
+  );
+  const step = Math.ceil(points.length / maxPoints);
+  return points
+    .filter((_, index) => index % step === 0 || index === points.length - 1)
+    .map((point): DeliveryPoint => ({
+      at: point.at.toISOString(),
+      delivered: point.delivered,
+      read: point.read,
+    }));
+}
+
+async function reactionStatistic(db: Queryable, id: number): Promise<ReactionStatistic> {
+  const byType = await db.query<{ type: ReactionType; count: number }>(
+    `select type, count(*)::int as count from whatsapp_newsletter_reactions
+     where newsletter_id = $1 and content is not null group by type`,
+    [id],
+  );
+  const [{ reacting }] = await db.query<{ reacting: number }>(
+    `select count(distinct subscriber_id)::int as reacting from whatsapp_newsletter_reactions
+     where newsletter_id = $1 and content is not null`,
+    [id],
+  );
+  const top = (type: ReactionType) =>
+    db.query<{ content: string; count: number }>(
+      `select content, count(*)::int as count from whatsapp_newsletter_reactions
+       where newsletter_id = $1 and type = $2 and content is not null
+       group by content order by count desc, content limit 10`,
+      [id, type],
+    );
+  const counts = Object.fromEntries(reactionTypes.map((type) => [type, 0])) as Record<
+    ReactionType,
+    number
+  >;
+  for (const row of byType) counts[row.type] = row.count;
+  return {
+    counts,
+    recipientsReacting: reacting,
+    emojis: (await top('Emoji')).map((row) => ({ emoji: row.content, count: row.count })),
+    buttons: (await top('QuickReply')).map((row) => ({ title: row.content, count: row.count })),
+  };
+}
+
+/** Opened tracked links (reactions of type Cta), per link. */
+async function linkStatistics(db: Queryable, id: number): Promise<LinkStatistic[]> {
+  return db.query<LinkStatistic>(
+    `select content as url, count(*)::int as clicks,
+       count(distinct subscriber_id)::int as "uniqueClicks"
+     from whatsapp_newsletter_reactions
+     where newsletter_id = $1 and type = 'Cta' and content is not null
+     group by content order by clicks desc, content`,
+    [id],
+  );
+}
+
+export async function newsletterStatistics(
+  db: Queryable,
+  id: number,
+): Promise<NewsletterStatistics> {
+  return {
+    newsletterStatistic: await deliveryCounts(db, id),
+    timeline: await deliveryTimeline(db, id),
+    reactions: await reactionStatistic(db, id),
+    linkStatistics: await linkStatistics(db, id),
+  };
+}
