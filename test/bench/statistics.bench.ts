@@ -31,8 +31,8 @@ export async function statisticsBench(): Promise<BenchResult[]> {
     );
     await db.query('drop index subscribers_search');
     await db.query(
-      `insert into subscribers (account_id, firstname, lastname, telnr, culture, doi_status)
-       select $1, 'P' || i, 'L' || i, '+49151' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
+      `insert into subscribers (account_id, firstname, lastname, email, telnr, culture, doi_status)
+       select $1, 'P' || i, 'L' || i, 'bench', '+49151' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
        from generate_series(1, $2::int) as i`,
       [account.id, messages],
     );
@@ -50,7 +50,7 @@ export async function statisticsBench(): Promise<BenchResult[]> {
       `insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr, state,
          wamid, sent_at)
        select $1, s.id, s.telnr, 'sent', 'wamid.bench.' || row_number() over (order by s.id), now()
-       from subscribers s where s.account_id = $2`,
+       from subscribers s where s.account_id = $2 and s.email = 'bench'`,
       [id, account.id],
     );
     // 3,000,000 events: every message sent, 95 % delivered, 60 % read, 2 % failed.
