@@ -1,25 +1,11 @@
 /** JSON schemas of the newsletter list and editor calls (spec sections 3 and 7). */
-import { errorSchema } from '../../identity/schemas';
+import { sendInformationSchema } from './sending/sendInformation';
 
-export { listQuerySchema } from '../templates/schemas';
+// The shapes every WhatsApp list and editor call shares are the templates' ones.
+export { errors, idParams, idsBody, listQuerySchema } from '../templates/schemas';
 
-export const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
-  required: ['id'],
-} as const;
-
-export const idsBody = {
-  type: 'array',
-  items: { type: 'integer', minimum: 1, maximum: 2147483647 },
-  minItems: 1,
-  maxItems: 1000,
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
+export const nullableString = { type: ['string', 'null'] } as const;
+export const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 
 const placeholderValues = {
@@ -92,21 +78,6 @@ export const contentSchema = {
   required: ['id', 'name'],
 } as const;
 
-const sendInformation = {
-  type: 'object',
-  properties: {
-    newsletterId: { type: 'integer' },
-    status: { type: 'integer' },
-    sendingStarted: { type: 'boolean' },
-    distributionFinished: { type: 'boolean' },
-    stopped: { type: 'boolean' },
-    sent: { type: 'integer' },
-    failed: { type: 'integer' },
-    removed: { type: 'integer' },
-    totalCount: { type: 'integer' },
-  },
-} as const;
-
 export const editorStateSchema = {
   type: 'object',
   properties: {
@@ -137,7 +108,7 @@ export const editorStateSchema = {
       },
     },
     editable: { type: 'boolean' },
-    sendInformation,
+    sendInformation: sendInformationSchema,
     businessAccounts: {
       type: 'array',
       items: {

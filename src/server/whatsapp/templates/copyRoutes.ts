@@ -1,29 +1,12 @@
 /** `POST template/{id}/copy`: an editable draft with the same content and a free name. */
 import type { FastifyInstance } from 'fastify';
 import type { TemplateEditorState } from '../../../common/templates';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { editorState } from './editorState';
 import { recordTemplateAction, requireRight } from './guard';
 import { editorStateSchema, errors, idParams } from './schemas';
 import { requireTemplate } from './store';
-
-/** `name (Kopie)`, then `name (Kopie 2)` … : the first that is free in the account. */
-async function copyName(tx: Queryable, accountId: number, name: string): Promise<string> {
-  const base = name.replace(/ \(Kopie(?: \d+)?\)$/, '').slice(0, 85);
-  const taken = new Set(
-    (
-      await tx.query<{ name: string }>(
-        `select lower(name) as name from whatsapp_templates
-         where account_id = $1 and lower(name) like lower($2) || '%'`,
-        [accountId, `${base} (Kopie`],
-      )
-    ).map((row) => row.name),
-  );
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${base} (Kopie)` : `${base} (Kopie ${n})`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
-}
+import { freeCopyName } from '../copyName';
 
 export async function templateCopyRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.post<{ Params: { id: number } }>(
@@ -42,7 +25,7 @@ export async function templateCopyRoutes(app: FastifyInstance, { db }: { db: Dat
       const { accountId, userId } = access;
       return db.transaction(async (tx) => {
         const source = await requireTemplate(tx, accountId, request.params.id);
-        const name = await copyName(tx, accountId, source.name);
+        const name = await freeCopyName(tx, 'whatsapp_templates', accountId, source.name, 85);
         const [row] = await tx.query<{ id: number }>(
           `insert into whatsapp_templates (account_id, whatsapp_account_id, name, description,
              language, header_format, header_value, body_text, placeholders, footer_text, buttons,

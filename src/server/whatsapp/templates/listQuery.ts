@@ -4,17 +4,23 @@
  * the status filter asks for them. Sorts and the account filter run on the table's indexes.
  */
 import {
-  groupBoundaries,
   TemplateStatus,
-  type TemplateGroup,
   type TemplateListEntry,
   type TemplateListQuery,
   type TemplateListResult,
 } from '../../../common/templates';
 import type { Queryable } from '../../db/database';
 import { activeDoiProcess } from '../doubleOptIn/activeProcess';
+import { dateGroupCounts, listFilter, type ListTable } from '../listSql';
 import { iso, type TemplateRow } from './store';
 import { templateWarningsOf } from './warnings';
+
+export const templateList: ListTable = {
+  table: 'whatsapp_templates',
+  alias: 't',
+  languageColumn: 'language',
+  archiveStatus: TemplateStatus.archive,
+};
 
 const orderBy: Record<TemplateListQuery['sort'], (dir: string) => string> = {
   name: (dir) => `lower(t.name) ${dir}`,
@@ -47,36 +53,10 @@ export async function listTemplates(
   query: TemplateListQuery,
   now = new Date(),
 ): Promise<TemplateListResult> {
-  const params: unknown[] = [accountId];
-  const where = ['t.account_id = $1'];
-  const { status, languages, users } = query.filters;
-  if (status.length > 0) {
-    params.push(status);
-    where.push(`t.status = any($${params.length}::smallint[])`);
-  } else {
-    where.push(`t.status <> ${TemplateStatus.archive}`);
-  }
-  if (languages.length > 0) {
-    params.push(languages);
-    where.push(`t.language = any($${params.length}::text[])`);
-  }
-  if (users.length > 0) {
-    params.push(users);
-    where.push(`t.created_by = any($${params.length}::int[])`);
-  }
-  const filter = where.join(' and ');
-  const dateColumn = query.sort === 'createdAt' ? 't.created_at' : 't.modified_at';
-  const bounds = groupBoundaries(now, query.utcOffsetMinutes);
+  const selection = listFilter(templateList, accountId, query.filters);
+  const { filter, params } = selection;
+  const counts = await dateGroupCounts(tx, templateList, selection, query, now);
   const at = params.length;
-  const [counts] = await tx.query<Record<TemplateGroup | 'total', number>>(
-    `select count(*)::int as total,
-       count(*) filter (where ${dateColumn} >= $${at + 1})::int as "today",
-       count(*) filter (where ${dateColumn} >= $${at + 2} and ${dateColumn} < $${at + 1})::int as "thisWeek",
-       count(*) filter (where ${dateColumn} >= $${at + 3} and ${dateColumn} < $${at + 2})::int as "thisMonth",
-       count(*) filter (where ${dateColumn} < $${at + 3})::int as "older"
-     from whatsapp_templates t where ${filter}`,
-    [...params, bounds.today, bounds.week, bounds.month],
-  );
   const rows = await tx.query<ListRow>(
     `select t.id, t.name, t.description, t.language, t.status, t.quality, t.rejection_reason,
        t.created_at, t.modified_at, t.body_text, t.footer_text, t.buttons,
@@ -104,6 +84,5 @@ export async function listTemplates(
     modifier: row.modifier,
     warnings: templateWarningsOf(row, optOutKeyword),
   }));
-  const { total, ...groups } = counts;
-  return { templates, templatesGroupCount: groups, totalCount: total };
+  return { templates, templatesGroupCount: counts.groups, totalCount: counts.total };
 }

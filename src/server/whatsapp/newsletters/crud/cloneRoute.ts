@@ -10,30 +10,13 @@ import {
   type NewsletterEditorState,
 } from '../../../../common/newsletters';
 import { hasEveryRight } from '../../../../common/rights';
-import type { Database, Queryable } from '../../../db/database';
+import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
 import { newsletterEditorState } from '../editor/editorState';
 import { recordNewsletterAction } from '../guard';
 import { editorStateSchema, errors, idParams } from '../schemas';
-
-/** `name (Kopie)`, then `name (Kopie 2)` … : the first that is free in the account. */
-async function copyName(tx: Queryable, accountId: number, name: string): Promise<string> {
-  const base = name.replace(/ \(Kopie(?: \d+)?\)$/, '').slice(0, 88);
-  const taken = new Set(
-    (
-      await tx.query<{ name: string }>(
-        `select lower(name) as name from whatsapp_newsletters
-         where account_id = $1 and lower(name) like lower($2) || '%'`,
-        [accountId, `${base} (Kopie`],
-      )
-    ).map((row) => row.name),
-  );
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${base} (Kopie)` : `${base} (Kopie ${n})`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
-}
+import { freeCopyName } from '../../copyName';
 
 export async function newsletterCloneRoute(app: FastifyInstance, { db }: { db: Database }) {
   app.post<{ Params: { id: number } }>(
@@ -61,7 +44,13 @@ export async function newsletterCloneRoute(app: FastifyInstance, { db }: { db: D
         if (!source) {
           throw new HttpError(404, newsletterErrorKeys.notFound, 'The newsletter is gone.');
         }
-        const name = await copyName(tx, access.accountId, source.name);
+        const name = await freeCopyName(
+          tx,
+          'whatsapp_newsletters',
+          access.accountId,
+          source.name,
+          88,
+        );
         const [row] = await tx.query<{ id: number }>(
           `insert into whatsapp_newsletters (account_id, name, description, template_id,
              profile_id, whatsapp_account_id, phone_number_id, status, send_to_unknown_doi,

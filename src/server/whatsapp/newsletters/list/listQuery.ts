@@ -10,9 +10,16 @@ import {
   type NewsletterListQuery,
   type NewsletterListResult,
 } from '../../../../common/newsletters';
-import { groupBoundaries, type TemplateGroup } from '../../../../common/templates';
 import type { Queryable } from '../../../db/database';
+import { dateGroupCounts, listFilter, type ListTable } from '../../listSql';
 import { iso } from '../../templates/store';
+
+export const newsletterList: ListTable = {
+  table: 'whatsapp_newsletters',
+  alias: 'n',
+  languageColumn: 'culture',
+  archiveStatus: NewsletterStatus.archive,
+};
 
 const orderBy: Record<NewsletterListQuery['sort'], (dir: string) => string> = {
   name: (dir) => `lower(n.name) ${dir}, n.id ${dir}`,
@@ -50,36 +57,10 @@ export async function listNewsletters(
   query: NewsletterListQuery,
   now = new Date(),
 ): Promise<NewsletterListResult> {
-  const params: unknown[] = [accountId];
-  const where = ['n.account_id = $1'];
-  const { status, languages, users } = query.filters;
-  if (status.length > 0) {
-    params.push(status);
-    where.push(`n.status = any($${params.length}::smallint[])`);
-  } else {
-    where.push(`n.status <> ${NewsletterStatus.archive}`);
-  }
-  if (languages.length > 0) {
-    params.push(languages);
-    where.push(`n.culture = any($${params.length}::text[])`);
-  }
-  if (users.length > 0) {
-    params.push(users);
-    where.push(`n.created_by = any($${params.length}::int[])`);
-  }
-  const filter = where.join(' and ');
-  const dateColumn = query.sort === 'createdAt' ? 'n.created_at' : 'n.modified_at';
-  const bounds = groupBoundaries(now, query.utcOffsetMinutes);
+  const selection = listFilter(newsletterList, accountId, query.filters);
+  const { filter, params } = selection;
+  const counts = await dateGroupCounts(tx, newsletterList, selection, query, now);
   const at = params.length;
-  const [counts] = await tx.query<Record<TemplateGroup | 'total', number>>(
-    `select count(*)::int as total,
-       count(*) filter (where ${dateColumn} >= $${at + 1})::int as "today",
-       count(*) filter (where ${dateColumn} >= $${at + 2} and ${dateColumn} < $${at + 1})::int as "thisWeek",
-       count(*) filter (where ${dateColumn} >= $${at + 3} and ${dateColumn} < $${at + 2})::int as "thisMonth",
-       count(*) filter (where ${dateColumn} < $${at + 3})::int as "older"
-     from whatsapp_newsletters n where ${filter}`,
-    [...params, bounds.today, bounds.week, bounds.month],
-  );
   const rows = await tx.query<ListRow>(
     `select n.id, n.name, n.description, n.status, n.culture, t.name as template_name,
        p.name as profile_name, n.send_date, n.created_at, n.modified_at, n.total_count,
@@ -115,6 +96,5 @@ export async function listNewsletters(
       ? { sent: row.sent, totalCount: row.total_count }
       : null,
   }));
-  const { total, ...groups } = counts;
-  return { newsletters, newslettersGroupCount: groups, totalCount: total };
+  return { newsletters, newslettersGroupCount: counts.groups, totalCount: counts.total };
 }

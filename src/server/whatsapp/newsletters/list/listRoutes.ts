@@ -7,9 +7,10 @@ import type {
   NewsletterStatus,
 } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
+import { filterChoices, filterChoicesSchema } from '../../listSql';
 import { requireAccess } from '../../../plugins/auth';
 import { errors, listQuerySchema, listResultSchema } from '../schemas';
-import { listNewsletters } from './listQuery';
+import { listNewsletters, newsletterList } from './listQuery';
 
 const right = 'WhatsAppCampaigns.View' as const;
 
@@ -37,45 +38,12 @@ export async function newsletterListRoutes(app: FastifyInstance, { db }: { db: D
         tags: ['WhatsApp'],
         summary:
           'The filter choices: creators, languages (cultures) and statuses the newsletters have',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              users: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
-                },
-              },
-              languages: { type: 'array', items: { type: 'string' } },
-              status: { type: 'array', items: { type: 'integer' } },
-            },
-          },
-          ...errors,
-        },
+        response: { 200: filterChoicesSchema, ...errors },
       },
     },
     async (request): Promise<NewsletterFilters> => {
-      const { accountId } = requireAccess(request);
-      const users = await db.query<{ id: number; name: string | null }>(
-        `select u.id, nullif(trim(u.given_name || ' ' || u.family_name), '') as name
-         from users u where u.id in (select distinct created_by from whatsapp_newsletters
-           where account_id = $1 and created_by is not null)
-         order by lower(u.given_name), lower(u.family_name)`,
-        [accountId],
-      );
-      const [values] = await db.query<{ languages: string[] | null; status: number[] | null }>(
-        `select array_agg(distinct culture order by culture) as languages,
-           array_agg(distinct status order by status) as status
-         from whatsapp_newsletters where account_id = $1`,
-        [accountId],
-      );
-      return {
-        users,
-        languages: values?.languages ?? [],
-        status: (values?.status ?? []) as NewsletterStatus[],
-      };
+      const choices = await filterChoices(db, newsletterList, requireAccess(request).accountId);
+      return { ...choices, status: choices.status as NewsletterStatus[] };
     },
   );
 }

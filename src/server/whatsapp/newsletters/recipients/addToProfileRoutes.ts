@@ -11,13 +11,7 @@ import {
 } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
 import { requireAccess } from '../../../plugins/auth';
-import {
-  isUniqueViolation,
-  nameDuplicate,
-  noRecipientsToAdd,
-} from '../../../suite/subscribers/groupRules';
 import { errorSchema, profileSchema, uuidString } from '../../../suite/subscribers/schemas';
-import { findProfile, toProfile } from '../../../suite/subscribers/subscriberData';
 import { detailFilter } from './recipientDetails';
 import {
   recipientQueryProperties,
@@ -25,7 +19,7 @@ import {
   type RecipientQuerystring,
 } from './recipientParams';
 import { classifiedSql, membersSql, setParams } from './recipientSet';
-import { targetProfile } from './targetProfile';
+import { addToTargetProfile } from './targetProfile';
 
 interface AddBody extends RecipientQuerystring {
   exclusionReason?: ExclusionReason;
@@ -73,36 +67,23 @@ export async function addToProfileRoutes(app: FastifyInstance, { db }: { db: Dat
       },
       async (request): Promise<AddedToProfile> => {
         const { accountId } = requireAccess(request);
-        try {
-          return await db.transaction(async (tx) => {
-            const set = await recipientSetOf(tx, accountId, request.body);
-            const target = await targetProfile(tx, accountId, request.body);
-            const filter = detailFilter({
-              excluded,
-              exclusionReason: request.body.exclusionReason,
-            });
-            const [{ matched }] = await tx.query<{ matched: number }>(
-              `with members as (${membersSql(set)}), classified as (${classifiedSql}),
-                 chosen as (select id from classified where ${filter.where}),
-                 inserted as (
-                   insert into profile_subscribers (profile_id, subscriber_id)
-                   select $${6 + filter.params.length}, id from chosen
-                   on conflict do nothing returning 1)
-               select (select count(*)::int from chosen) as matched,
-                      (select count(*)::int from inserted) as added`,
-              [...setParams(set), ...filter.params, target.id],
-            );
-            if (matched === 0) throw noRecipientsToAdd();
-            const after = await findProfile(tx, accountId, target.unique_id);
-            return {
-              added: after.subscriber_count - (target.subscriber_count ?? 0),
-              profile: toProfile(after),
-            };
+        return addToTargetProfile(db, accountId, request.body, async (tx, profileId) => {
+          const set = await recipientSetOf(tx, accountId, request.body);
+          const filter = detailFilter({
+            excluded,
+            exclusionReason: request.body.exclusionReason,
           });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw nameDuplicate(request.body.targetProfileName ?? '');
-          throw error;
-        }
+          const [{ matched }] = await tx.query<{ matched: number }>(
+            `with members as (${membersSql(set)}), classified as (${classifiedSql}),
+               chosen as (select id from classified where ${filter.where}),
+               inserted as (
+                 insert into profile_subscribers (profile_id, subscriber_id)
+                 select $${6 + filter.params.length}, id from chosen on conflict do nothing)
+             select count(*)::int as matched from chosen`,
+            [...setParams(set), ...filter.params, profileId],
+          );
+          return matched;
+        });
       },
     );
   }

@@ -1,22 +1,28 @@
 /**
- * The group that "add to group" fills: an existing static group (targetProfileId; the system
- * group is refused) or a new one (targetProfileName, checked like any group name).
+ * "Add to group" of the recipient lists and the statistics: the group it fills is an existing
+ * static group (targetProfileId; the system group is refused) or a new one (targetProfileName,
+ * checked like any group name). Members already in the group stay once; no one to add answers
+ * 400 noRecipientsToAdd.
  */
-import type { Queryable } from '../../../db/database';
+import type { AddedToProfile } from '../../../../common/newsletters';
+import type { Database, Queryable } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import {
   checkNameFree,
   checkedGroupName,
+  isUniqueViolation,
+  nameDuplicate,
+  noRecipientsToAdd,
   systemProfileFixed,
 } from '../../../suite/subscribers/groupRules';
-import { findProfile, type ProfileRow } from '../../../suite/subscribers/subscriberData';
+import { findProfile, toProfile, type ProfileRow } from '../../../suite/subscribers/subscriberData';
 
 export interface ProfileTarget {
   targetProfileName?: string;
   targetProfileId?: string;
 }
 
-export async function targetProfile(tx: Queryable, accountId: number, request: ProfileTarget) {
+async function targetProfile(tx: Queryable, accountId: number, request: ProfileTarget) {
   if (request.targetProfileId) {
     const profile = await findProfile(tx, accountId, request.targetProfileId);
     if (profile.is_system) throw systemProfileFixed();
@@ -35,4 +41,30 @@ export async function targetProfile(tx: Queryable, accountId: number, request: P
     [accountId, name],
   );
   return created;
+}
+
+/**
+ * Fills the target group in one transaction: `addChosen` inserts the chosen people into the
+ * group with row id `profileId` and answers how many were chosen (added or already in it).
+ */
+export async function addToTargetProfile(
+  db: Database,
+  accountId: number,
+  target: ProfileTarget,
+  addChosen: (tx: Queryable, profileId: number) => Promise<number>,
+): Promise<AddedToProfile> {
+  try {
+    return await db.transaction(async (tx) => {
+      const profile = await targetProfile(tx, accountId, target);
+      if ((await addChosen(tx, profile.id)) === 0) throw noRecipientsToAdd();
+      const after = await findProfile(tx, accountId, profile.unique_id);
+      return {
+        added: after.subscriber_count - (profile.subscriber_count ?? 0),
+        profile: toProfile(after),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameDuplicate(target.targetProfileName ?? '');
+    throw error;
+  }
 }

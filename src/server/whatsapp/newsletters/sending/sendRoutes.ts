@@ -9,12 +9,10 @@ import type { SendInformation } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
-import { errorSchema } from '../../../suite/subscribers/schemas';
+import { errors } from '../schemas';
 import { findNewsletter } from '../newsletterStore';
 import { stopNewsletter } from './newsletterEnd';
 import { sendInformation, sendInformationSchema } from './sendInformation';
-
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Messages whose requests were under way when the send stopped end as sent or failed within a

@@ -92,34 +92,35 @@ async function deliveryTimeline(db: Queryable, id: number, maxPoints = 240) {
     }));
 }
 
+/** One pass for the counts per type and the people reacting, one for the top emojis and buttons. */
 async function reactionStatistic(db: Queryable, id: number): Promise<ReactionStatistic> {
-  const byType = await db.query<{ type: ReactionType; count: number }>(
-    `select type, count(*)::int as count from whatsapp_newsletter_reactions
-     where newsletter_id = $1 and content is not null group by type`,
+  const totals = await db.query<{ type: ReactionType | null; count: number; people: number }>(
+    `select type, count(*)::int as count, count(distinct subscriber_id)::int as people
+     from whatsapp_newsletter_reactions where newsletter_id = $1 and content is not null
+     group by grouping sets ((type), ())`,
     [id],
   );
-  const [{ reacting }] = await db.query<{ reacting: number }>(
-    `select count(distinct subscriber_id)::int as reacting from whatsapp_newsletter_reactions
-     where newsletter_id = $1 and content is not null`,
+  const top = await db.query<{ type: ReactionType; content: string; count: number }>(
+    `select type, content, count from (
+       select type, content, count(*)::int as count,
+         row_number() over (partition by type order by count(*) desc, content) as rank
+       from whatsapp_newsletter_reactions
+       where newsletter_id = $1 and type in ('Emoji', 'QuickReply') and content is not null
+       group by type, content) ranked
+     where rank <= 10 order by type, rank`,
     [id],
   );
-  const top = (type: ReactionType) =>
-    db.query<{ content: string; count: number }>(
-      `select content, count(*)::int as count from whatsapp_newsletter_reactions
-       where newsletter_id = $1 and type = $2 and content is not null
-       group by content order by count desc, content limit 10`,
-      [id, type],
-    );
   const counts = Object.fromEntries(reactionTypes.map((type) => [type, 0])) as Record<
     ReactionType,
     number
   >;
-  for (const row of byType) counts[row.type] = row.count;
+  for (const row of totals) if (row.type) counts[row.type] = row.count;
+  const ofType = (type: ReactionType) => top.filter((row) => row.type === type);
   return {
     counts,
-    recipientsReacting: reacting,
-    emojis: (await top('Emoji')).map((row) => ({ emoji: row.content, count: row.count })),
-    buttons: (await top('QuickReply')).map((row) => ({ title: row.content, count: row.count })),
+    recipientsReacting: totals.find((row) => row.type === null)?.people ?? 0,
+    emojis: ofType('Emoji').map((row) => ({ emoji: row.content, count: row.count })),
+    buttons: ofType('QuickReply').map((row) => ({ title: row.content, count: row.count })),
   };
 }
 
@@ -135,14 +136,16 @@ async function linkStatistics(db: Queryable, id: number): Promise<LinkStatistic[
   );
 }
 
+/** The parts are independent: on PostgreSQL they run at once on the pool's connections. */
 export async function newsletterStatistics(
   db: Queryable,
   id: number,
 ): Promise<NewsletterStatistics> {
-  return {
-    newsletterStatistic: await deliveryCounts(db, id),
-    timeline: await deliveryTimeline(db, id),
-    reactions: await reactionStatistic(db, id),
-    linkStatistics: await linkStatistics(db, id),
-  };
+  const [newsletterStatistic, timeline, reactions, links] = await Promise.all([
+    deliveryCounts(db, id),
+    deliveryTimeline(db, id),
+    reactionStatistic(db, id),
+    linkStatistics(db, id),
+  ]);
+  return { newsletterStatistic, timeline, reactions, linkStatistics: links };
 }

@@ -8,16 +8,9 @@ import {
 } from '../../../../common/statistics';
 import { exclusionReasons } from '../../../../common/newsletters';
 import { uuidString } from '../../../suite/subscribers/schemas';
+import { nullableInteger, nullableString } from '../schemas';
 
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
 const count = { type: 'integer' } as const;
-
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
 
 export const periodSchema = {
   type: 'object',

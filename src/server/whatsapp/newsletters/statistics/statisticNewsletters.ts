@@ -124,12 +124,3 @@ export async function excludedSubscribers(db: Queryable, id: number): Promise<Ex
     exclusionReasons: rows,
   };
 }
-
-/** The account's newsletter, or 404 (also for another account's). */
-export async function requireNewsletter(db: Queryable, accountId: number, id: number) {
-  const [row] = await db.query(
-    'select 1 from whatsapp_newsletters where id = $1 and account_id = $2',
-    [id, accountId],
-  );
-  if (!row) throw notFound(`Newsletter ${id} is unknown.`);
-}

@@ -13,7 +13,9 @@ import type {
 import type { AddedToProfile } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
 import { requireAccess } from '../../../plugins/auth';
-import { errorSchema, profileSchema } from '../../../suite/subscribers/schemas';
+import { profileSchema } from '../../../suite/subscribers/schemas';
+import { errors, idParams } from '../schemas';
+import { findNewsletter } from '../newsletterStore';
 import { addShownToProfile } from './addShownToProfile';
 import { detailPage, type DetailRequest } from './detailPages';
 import type { DetailKind } from './detailSources';
@@ -23,7 +25,6 @@ import {
   detailKinds,
   entrySchema,
   excludedSchema,
-  idParams,
   newsletterSchema,
   periodSchema,
   statisticsSchema,
@@ -31,12 +32,10 @@ import {
 import {
   excludedSubscribers,
   lastSentNewsletter,
-  requireNewsletter,
   statisticNewsletter,
   statisticNewsletters,
 } from './statisticNewsletters';
 
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const view = { rights: ['WhatsAppStatistic.View' as const] };
 const base = '/WhatsAppApi/statistic';
 
@@ -115,7 +114,7 @@ export async function statisticRoutes(app: FastifyInstance, { db }: { db: Databa
       },
     },
     async (request): Promise<NewsletterStatistics> => {
-      await requireNewsletter(db, requireAccess(request).accountId, request.params.id);
+      await findNewsletter(db, requireAccess(request).accountId, request.params.id);
       return newsletterStatistics(db, request.params.id);
     },
   );
@@ -132,7 +131,7 @@ export async function statisticRoutes(app: FastifyInstance, { db }: { db: Databa
       },
     },
     async (request) => {
-      await requireNewsletter(db, requireAccess(request).accountId, request.params.id);
+      await findNewsletter(db, requireAccess(request).accountId, request.params.id);
       return excludedSubscribers(db, request.params.id);
     },
   );
@@ -157,7 +156,7 @@ export async function statisticRoutes(app: FastifyInstance, { db }: { db: Databa
         },
       },
       async (request) => {
-        await requireNewsletter(db, requireAccess(request).accountId, request.params.id);
+        await findNewsletter(db, requireAccess(request).accountId, request.params.id);
         return detailPage(db, kind, request.params.id, detailRequest(request.body ?? {}));
       },
     );
@@ -182,7 +181,7 @@ export async function statisticRoutes(app: FastifyInstance, { db }: { db: Databa
       },
       async (request): Promise<AddedToProfile> => {
         const { accountId } = requireAccess(request);
-        await requireNewsletter(db, accountId, request.params.id);
+        await findNewsletter(db, accountId, request.params.id);
         return addShownToProfile(db, accountId, kind, request.params.id, {
           ...detailRequest(request.body),
           targetProfileName: request.body.targetProfileName,
