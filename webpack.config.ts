@@ -35,7 +35,8 @@ function declaredIds(dir: string): Set<string> {
 
 const appDir = path.resolve(__dirname, 'src/app');
 const featuresDir = path.join(appDir, 'features');
-const formTextsDir = path.join(appDir, 'components/form');
+/** Shared components whose texts travel with every lazy feature's (its screens use them). */
+const sharedTextDirs = ['components/form', 'components/list'].map((dir) => path.join(appDir, dir));
 
 /** Features whose texts travel in their own chunk: those with a texts.ts (see FeatureTexts.tsx). */
 function lazyTextFeatures(): string[] {
@@ -48,9 +49,12 @@ function lazyTextFeatures(): string[] {
   });
 }
 
-/** A lazy feature's texts: its own and those of the form fields its screens use. */
+/** A lazy feature's texts: its own and those of the form fields and lists its screens use. */
 function featureIds(name: string): Set<string> {
-  return new Set([...declaredIds(path.join(featuresDir, name)), ...declaredIds(formTextsDir)]);
+  return new Set([
+    ...declaredIds(path.join(featuresDir, name)),
+    ...sharedTextDirs.flatMap((dir) => [...declaredIds(dir)]),
+  ]);
 }
 
 /**

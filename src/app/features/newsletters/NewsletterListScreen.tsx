@@ -14,6 +14,7 @@ import {
 import { Dialog } from '../../components/dialog/Dialog';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
+import { Pager } from '../../components/list/Pager';
 import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -37,7 +38,6 @@ import {
   Card,
   DialogButtons,
   GroupTitle,
-  Inline,
   Intro,
   LinkButton,
   Notice,
@@ -209,33 +209,14 @@ export const NewsletterListScreen = withFeatureTexts(
               </Rows>
             </section>
           ))}
-        {result && result.totalCount > query.take && (
-          <Inline data-testid="newsletter-pager">
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={query.skip === 0}
-              onClick={() => change({ skip: Math.max(0, query.skip - query.take) })}
-            >
-              <FormattedMessage {...messages.previous} />
-            </Button>
-            <FormattedMessage
-              {...messages.range}
-              values={{
-                from: query.skip + 1,
-                to: Math.min(query.skip + query.take, result.totalCount),
-                total: result.totalCount,
-              }}
-            />
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={query.skip + query.take >= result.totalCount}
-              onClick={() => change({ skip: query.skip + query.take })}
-            >
-              <FormattedMessage {...messages.next} />
-            </Button>
-          </Inline>
+        {result && (
+          <Pager
+            testIdPrefix="newsletter"
+            skip={query.skip}
+            take={query.take}
+            total={result.totalCount}
+            onSkip={(skip) => change({ skip })}
+          />
         )}
         {pending && (
           <Dialog

@@ -14,10 +14,6 @@ export const listMessages = defineMessages<{
   sortCreatedAt: NoMessageValues;
   sortUpdatedAt: NoMessageValues;
   descending: NoMessageValues;
-  filterStatus: NoMessageValues;
-  filterLanguage: NoMessageValues;
-  filterCreator: NoMessageValues;
-  all: NoMessageValues;
   deletedUser: NoMessageValues;
   open: NoMessageValues;
   statistics: NoMessageValues;
@@ -42,9 +38,6 @@ export const listMessages = defineMessages<{
   template: { name: string | number };
   profile: { name: string | number };
   createdBy: { name: string | number; modifier: string | number; date: string | number };
-  previous: NoMessageValues;
-  next: NoMessageValues;
-  range: { from: string | number; to: string | number; total: string | number };
   refusedList: { names: string | number };
 }>({
   title: { id: 'whatsapp.newsletters.list.title', defaultMessage: 'WhatsApp-Newsletter' },
@@ -75,10 +68,6 @@ export const listMessages = defineMessages<{
     defaultMessage: 'Änderungsdatum',
   },
   descending: { id: 'whatsapp.newsletters.list.descending', defaultMessage: 'Absteigend' },
-  filterStatus: { id: 'whatsapp.newsletters.list.filter.status', defaultMessage: 'Status' },
-  filterLanguage: { id: 'whatsapp.newsletters.list.filter.language', defaultMessage: 'Sprache' },
-  filterCreator: { id: 'whatsapp.newsletters.list.filter.creator', defaultMessage: 'Erstellt von' },
-  all: { id: 'whatsapp.newsletters.list.filter.all', defaultMessage: 'Alle' },
   deletedUser: {
     id: 'whatsapp.newsletters.list.deletedUser',
     defaultMessage: 'Gelöschter Benutzer',
@@ -139,9 +128,6 @@ export const listMessages = defineMessages<{
     id: 'whatsapp.newsletters.list.createdBy',
     defaultMessage: 'Erstellt von {name}, geändert von {modifier} am {date}',
   },
-  previous: { id: 'whatsapp.newsletters.list.previous', defaultMessage: 'Zurück' },
-  next: { id: 'whatsapp.newsletters.list.next', defaultMessage: 'Weiter' },
-  range: { id: 'whatsapp.newsletters.list.range', defaultMessage: '{from}–{to} von {total}' },
   refusedList: { id: 'whatsapp.newsletters.list.refused', defaultMessage: 'Betroffen: {names}' },
 });
 

@@ -3,9 +3,9 @@ import {
   templateStatuses,
   type TemplateFilters,
   type TemplateListQuery,
-  type TemplateStatus,
 } from '../../../common/templates';
-import { listMessages as messages, valueMessages } from './messages';
+import { ListFilters } from '../../components/list/ListFilters';
+import { valueMessages } from './messages';
 
 interface TemplateListFiltersProps {
   query: TemplateListQuery;
@@ -18,69 +18,20 @@ const languageMessages: Record<string, MessageDescriptor> = {
   en: valueMessages.languageEn,
 };
 
-/** Filter by status, language and creator (one value each; "all" clears it). */
+/** The list's filters, with the template statuses and languages named. */
 export function TemplateListFilters({ query, filters, onChange }: TemplateListFiltersProps) {
   const intl = useIntl();
-  const all = intl.formatMessage(messages.all);
-  const current = query.filters;
   return (
-    <>
-      <label>
-        {intl.formatMessage(messages.filterStatus)}
-        <select
-          data-testid="template-filter-status"
-          value={current.status[0] ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...current,
-              status: e.target.value === '' ? [] : [Number(e.target.value) as TemplateStatus],
-            })
-          }
-        >
-          <option value="">{all}</option>
-          {templateStatuses.map((status) => (
-            <option key={status} value={status}>
-              {intl.formatMessage(valueMessages[`status${status}`])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {intl.formatMessage(messages.filterLanguage)}
-        <select
-          data-testid="template-filter-language"
-          value={current.languages[0] ?? ''}
-          onChange={(e) =>
-            onChange({ ...current, languages: e.target.value === '' ? [] : [e.target.value] })
-          }
-        >
-          <option value="">{all}</option>
-          {(filters?.languages ?? []).map((language) => (
-            <option key={language} value={language}>
-              {languageMessages[language]
-                ? intl.formatMessage(languageMessages[language])
-                : language}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {intl.formatMessage(messages.filterCreator)}
-        <select
-          data-testid="template-filter-creator"
-          value={current.users[0] ?? ''}
-          onChange={(e) =>
-            onChange({ ...current, users: e.target.value === '' ? [] : [Number(e.target.value)] })
-          }
-        >
-          <option value="">{all}</option>
-          {(filters?.users ?? []).map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.name ?? intl.formatMessage(messages.deletedUser)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
+    <ListFilters
+      testIdPrefix="template"
+      current={query.filters}
+      choices={filters}
+      statuses={templateStatuses}
+      statusLabel={(status) => intl.formatMessage(valueMessages[`status${status}`])}
+      languageLabel={(language) =>
+        languageMessages[language] ? intl.formatMessage(languageMessages[language]) : language
+      }
+      onChange={onChange}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Dialog } from '../../components/dialog/Dialog';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
+import { Pager } from '../../components/list/Pager';
 import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -36,7 +37,6 @@ import {
   Card,
   DialogButtons,
   GroupTitle,
-  Inline,
   Intro,
   LinkButton,
   Notice,
@@ -211,34 +211,14 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
             </Rows>
           </section>
         ))}
-      {result && result.totalCount > query.take && (
-        <Inline data-testid="template-pager">
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={query.skip === 0}
-            onClick={() => change({ skip: Math.max(0, query.skip - query.take) })}
-          >
-            <FormattedMessage {...messages.previous} />
-          </Button>
-          <FormattedMessage
-            {...valueMessages.range}
-            values={{
-              from: query.skip + 1,
-              to: Math.min(query.skip + query.take, result.totalCount),
-              total: result.totalCount,
-            }}
-          />
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={query.skip + query.take >= result.totalCount}
-            data-testid="template-next"
-            onClick={() => change({ skip: query.skip + query.take })}
-          >
-            <FormattedMessage {...messages.next} />
-          </Button>
-        </Inline>
+      {result && (
+        <Pager
+          testIdPrefix="template"
+          skip={query.skip}
+          take={query.take}
+          total={result.totalCount}
+          onSkip={(skip) => change({ skip })}
+        />
       )}
       {pending && (
         <Dialog

@@ -17,8 +17,6 @@ export const listMessages = defineMessages({
     id: 'whatsapp.templates.list.loadFailed',
     defaultMessage: 'Die Vorlagen konnten nicht geladen werden.',
   },
-  previous: { id: 'whatsapp.templates.list.previous', defaultMessage: 'Zurück' },
-  next: { id: 'whatsapp.templates.list.next', defaultMessage: 'Weiter' },
   empty: { id: 'whatsapp.templates.list.empty', defaultMessage: 'Keine Vorlagen gefunden.' },
   sort: { id: 'whatsapp.templates.list.sort', defaultMessage: 'Sortieren nach' },
   sortName: { id: 'whatsapp.templates.list.sort.name', defaultMessage: 'Name' },
@@ -29,10 +27,6 @@ export const listMessages = defineMessages({
   },
   sortUpdatedAt: { id: 'whatsapp.templates.list.sort.updatedAt', defaultMessage: 'Änderungsdatum' },
   descending: { id: 'whatsapp.templates.list.descending', defaultMessage: 'Absteigend' },
-  filterStatus: { id: 'whatsapp.templates.list.filter.status', defaultMessage: 'Status' },
-  filterLanguage: { id: 'whatsapp.templates.list.filter.language', defaultMessage: 'Sprache' },
-  filterCreator: { id: 'whatsapp.templates.list.filter.creator', defaultMessage: 'Erstellt von' },
-  all: { id: 'whatsapp.templates.list.filter.all', defaultMessage: 'Alle' },
   deletedUser: { id: 'whatsapp.templates.list.deletedUser', defaultMessage: 'Gelöschter Benutzer' },
   copy: { id: 'whatsapp.templates.list.copy', defaultMessage: 'Kopieren' },
   archive: { id: 'whatsapp.templates.list.archive', defaultMessage: 'Archivieren' },
@@ -299,7 +293,6 @@ export const editorMessages = defineMessages({
 
 /** The list's texts with values. */
 export const listValueMessages = defineMessages<{
-  range: { from: number; to: number; total: number };
   createdBy: { name: string; at: Date };
   modifiedBy: { name: string; at: Date };
   confirmArchiveText: { name: string };
@@ -307,10 +300,6 @@ export const listValueMessages = defineMessages<{
   usedBy: { names: string };
   rejectionReason: { reason: string };
 }>({
-  range: {
-    id: 'whatsapp.templates.list.range',
-    defaultMessage: '{from, number}–{to, number} von {total, number}',
-  },
   createdBy: {
     id: 'whatsapp.templates.list.createdBy',
     defaultMessage: 'Erstellt von {name} am {at, date, medium}',

@@ -1,0 +1,21 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the list filters and the pager (ids `app.list.*`). */
+export const listMessages = defineMessages({
+  filterStatus: { id: 'app.list.filter.status', defaultMessage: 'Status' },
+  filterLanguage: { id: 'app.list.filter.language', defaultMessage: 'Language' },
+  filterCreator: { id: 'app.list.filter.creator', defaultMessage: 'Created by' },
+  all: { id: 'app.list.filter.all', defaultMessage: 'All' },
+  deletedUser: { id: 'app.list.deletedUser', defaultMessage: 'Deleted user' },
+  previous: { id: 'app.list.previous', defaultMessage: 'Previous' },
+  next: { id: 'app.list.next', defaultMessage: 'Next' },
+});
+
+export const listValueMessages = defineMessages<{
+  range: { from: number; to: number; total: number };
+}>({
+  range: {
+    id: 'app.list.range',
+    defaultMessage: '{from, number}–{to, number} of {total, number}',
+  },
+});
