@@ -12,6 +12,12 @@ export interface JobQueue {
    * Answers the job's id, or null when a `oneWaiting` queue already has a job waiting.
    */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /**
+   * Makes this process's workers of `name` look for jobs now: for a job sent in a transaction,
+   * called once it committed (the look at `send` cannot see it yet), so it starts without
+   * waiting for the next poll.
+   */
+  wake(name: string): void;
   /** Registers the handler of `name`'s jobs; call before `start`. */
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkerOptions): void;
   /** Creates the queues and starts claiming jobs; sends and drains meanwhile wait for it. */

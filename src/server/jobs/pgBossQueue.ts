@@ -74,6 +74,10 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       return id;
     },
 
+    wake(name) {
+      for (const worker of workers) if (worker.queue === name) worker.notify();
+    },
+
     work(name, handler, workerOptions = {}) {
       if (started) throw new Error(`Register the worker of "${name}" before the queue starts`);
       registrations.set(name, {

@@ -10,8 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/testDatabas
 let database: TestDatabase;
 const queues: JobQueue[] = [];
 
-function queue(db = database.db): JobQueue {
-  const created = createPgBossQueue(db, { idlePollMs: 50, onError: () => undefined });
+function queue(db = database.db, idlePollMs = 50): JobQueue {
+  const created = createPgBossQueue(db, { idlePollMs, onError: () => undefined });
   queues.push(created);
   return created;
 }
@@ -72,6 +72,22 @@ it('writes a job with the caller’s transaction: rolled back, it never runs', a
   await database.db.transaction((tx) => jobs.send('test.tx', { n: 2 }, { tx }));
   await jobs.drain();
   expect(seen).toEqual([2]);
+});
+
+it('runs a job sent in a transaction as soon as it is woken after the commit', async () => {
+  // Polls every ten minutes, longer than a test may last: only the wake can start the job.
+  const jobs = queue(database.db, 600_000);
+  let ran!: (n: number) => void;
+  const run = new Promise<number>((resolve) => (ran = resolve));
+  jobs.work<{ n: number }>('test.wake', async (data) => ran(data.n));
+  await jobs.start();
+  await database.db.transaction(async (tx) => {
+    await jobs.send('test.wake', { n: 3 }, { tx });
+    // The transaction goes on after the send, so the look the send starts misses the job.
+    await tx.query('select pg_sleep(0.2)');
+  });
+  jobs.wake('test.wake');
+  await expect(run).resolves.toBe(3);
 });
 
 it('refuses a job nobody works on', async () => {

@@ -68,7 +68,11 @@ export async function checksOf(
 }
 
 /** The checks that err, of every call but links (links only warn): what sending refuses on. */
-export async function failingChecks(tx: Queryable, newsletter: NewsletterRow): Promise<string[]> {
+export async function failingChecks(
+  tx: Queryable,
+  newsletter: NewsletterRow,
+  effectiveSubscribers?: number,
+): Promise<string[]> {
   const calls: ValidateCall[] = [
     'waba',
     'businessphonenumber',
@@ -78,7 +82,7 @@ export async function failingChecks(tx: Queryable, newsletter: NewsletterRow): P
   ];
   const failing = new Set<string>();
   for (const call of calls) {
-    const entries = await checksOf(tx, newsletter, call, async () => true);
+    const entries = await checksOf(tx, newsletter, call, async () => true, effectiveSubscribers);
     for (const e of entries) if (e.result === ValidationResult.error) failing.add(e.entityType);
   }
   return [...failing];

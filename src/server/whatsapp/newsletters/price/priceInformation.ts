@@ -17,26 +17,40 @@ interface CountryRow {
   recipients: number;
 }
 
-/** SQL over a `numbers (telnr)` CTE: recipients per matched rate; category is `$n`. */
+/**
+ * SQL over a `numbers (telnr)` CTE: recipients per matched rate; category is `$n`. Numbers are
+ * first counted by their leading digits (as many as the longest prefix), so the prefix match
+ * runs once per such head, not once per recipient.
+ */
 const perCountry = (categoryParam: string) => `
   rates as (
     select distinct on (country_prefix) country_prefix, country, price_eur, valid_from
     from whatsapp_prices where category = ${categoryParam} and valid_from <= current_date
-    order by country_prefix, valid_from desc)
-  select r.country_prefix, r.country, r.price_eur::text, r.valid_from::text, count(*)::int as recipients
-  from numbers n left join lateral (
-    select * from rates where n.telnr like '+' || rates.country_prefix || '%'
+    order by country_prefix, valid_from desc),
+  heads as (
+    select left(telnr, 1 + (select coalesce(max(length(country_prefix)), 0) from rates)) as head,
+      count(*)::int as recipients
+    from numbers group by 1)
+  select r.country_prefix, r.country, r.price_eur::text, r.valid_from::text,
+    sum(h.recipients)::int as recipients
+  from heads h left join lateral (
+    select * from rates where h.head like '+' || rates.country_prefix || '%'
     order by length(rates.country_prefix) desc limit 1) r on true
   group by 1, 2, 3, 4 order by recipients desc, 1`;
 
+/**
+ * `fromRecipientRows`: price the rows already made (the start call prices the rows it just
+ * wrote, in its transaction, instead of classifying the group once more).
+ */
 export async function priceInformation(
   tx: Queryable,
   newsletter: NewsletterRow,
   set: RecipientSet | null,
+  fromRecipientRows = newsletter.sending_started_at !== null,
 ): Promise<PriceInformation> {
   const category = newsletter.send_snapshot?.category ?? 'MARKETING';
   let rows: CountryRow[];
-  if (newsletter.sending_started_at) {
+  if (fromRecipientRows) {
     rows = await tx.query<CountryRow>(
       `with numbers as (select telnr from whatsapp_newsletter_recipients
                         where newsletter_id = $1 and state <> 'removed'),
@@ -69,7 +83,7 @@ export async function priceInformation(
     newsletterId: newsletter.id,
     category,
     currency: 'EUR',
-    price: set || newsletter.sending_started_at ? (unpriced ? -1 : round(sum(countries))) : -1,
+    price: set || fromRecipientRows ? (unpriced ? -1 : round(sum(countries))) : -1,
     priceDate: newest,
     countries,
   };

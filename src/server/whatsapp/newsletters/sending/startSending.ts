@@ -17,7 +17,7 @@ import { failingChecks } from '../check/checks';
 import { findNewsletter, type NewsletterRow } from '../newsletterStore';
 import { priceInformation } from '../price/priceInformation';
 import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
-import { classifiedSql, countRecipients, membersSql, setParams } from '../recipients/recipientSet';
+import { classifiedSql, membersSql, setParams } from '../recipients/recipientSet';
 import { templateForSending } from '../templateForSending';
 import { newsletterSendJob } from './engine';
 import { sendInformation, sendInformationSchema } from './sendInformation';
@@ -84,7 +84,7 @@ export async function startSendingRoute(
       const body = request.body;
       const sendDate = body.sendDate ? new Date(body.sendDate) : null;
       const later = sendDate !== null && sendDate.getTime() > Date.now() + 1000;
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const newsletter = await findNewsletter(tx, access.accountId, body.newsletterId, true);
         const to = nextStatus(newsletter.status, later ? 'schedule' : 'sendNow');
         if (to === null) {
@@ -112,11 +112,26 @@ export async function startSendingRoute(
             publicUrl,
           })) ?? (newsletter.template_id === body.templateId ? newsletter.send_snapshot : null);
         if (!snapshot) throw refuse(409, 'templateUnusable', 'The template cannot be sent.');
-        const counts = await countRecipients(tx, set);
+        // The rows first, counted as they are written: the checks and the price then read the
+        // counts and rows instead of classifying the group again; a failing check rolls all back.
+        const [counts] = await tx.query<{ effective: number; excluded: number }>(
+          `with members as (${membersSql(set)}), classified as (${classifiedSql}),
+             inserted as (
+               insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
+               select $6, id, telnr from classified where final_reason is null returning 1),
+             -- Kept for the statistics: the group may change after the send.
+             left_out as (
+               insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
+               select $6, id, telnr, final_reason from classified where final_reason is not null
+               returning 1)
+           select (select count(*) from inserted)::int as effective,
+             (select count(*) from left_out)::int as excluded`,
+          [...setParams(set), newsletter.id],
+        );
         if (counts.effective === 0) {
           throw refuse(409, 'NoEffectiveSubscribers', 'The group has no effective recipients.');
         }
-        const failing = await failingChecks(tx, newsletter);
+        const failing = await failingChecks(tx, newsletter, counts.effective);
         if (failing.length > 0) {
           throw new HttpError(
             409,
@@ -125,18 +140,11 @@ export async function startSendingRoute(
             failing.map((kind) => ({ field: 'check', reason: kind })),
           );
         }
-        const price = await priceInformation(tx, newsletter, set);
-        const [{ total }] = await tx.query<{ total: number }>(
-          `with members as (${membersSql(set)}), classified as (${classifiedSql}),
-             inserted as (
-               insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
-               select $6, id, telnr from classified where final_reason is null returning 1),
-             -- Kept for the statistics: the group may change after the send.
-             left_out as (
-               insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
-               select $6, id, telnr, final_reason from classified where final_reason is not null)
-           select count(*)::int as total from inserted`,
-          [...setParams(set), newsletter.id],
+        const price = await priceInformation(
+          tx,
+          { ...newsletter, send_snapshot: snapshot },
+          set,
+          true,
         );
         const [user] = await tx.query<{ name: string }>(
           `select trim(coalesce(given_name, '') || ' ' || coalesce(family_name, '')) as name
@@ -158,7 +166,7 @@ export async function startSendingRoute(
             later,
             access.userId,
             user?.name ?? '',
-            total,
+            counts.effective,
             counts.effective,
             counts.excluded,
             price.price < 0 ? null : price.price,
@@ -176,6 +184,8 @@ export async function startSendingRoute(
         );
         return sendInformation(tx, access.accountId, newsletter.id);
       });
+      if (!later) app.jobs.wake(newsletterSendJob);
+      return answer;
     },
   );
 }
