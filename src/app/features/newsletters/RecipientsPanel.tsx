@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { exclusionReasons, type ExclusionReason } from '../../../common/newsletters';
 import { cultures } from '../../../common/subscribers';
+import { AddToGroupForm } from '../../components/addToGroup/AddToGroupForm';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
@@ -25,76 +25,14 @@ function AddToGroup({ list }: { list: RecipientList }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { profiles, addToGroup } = useAppSelector(selectNewsletterEditor);
-  const [name, setName] = useState('');
-  const [existing, setExisting] = useState('');
   return (
-    <fieldset data-testid="newsletter-add-to-group">
-      <legend>
-        <FormattedMessage {...messages.addTitle} />
-      </legend>
-      <Inline>
-        <label>
-          <FormattedMessage {...messages.addNewName} />{' '}
-          <input
-            value={name}
-            maxLength={100}
-            data-testid="newsletter-add-name"
-            onChange={(e) => {
-              setName(e.target.value);
-              setExisting('');
-            }}
-          />
-        </label>
-        <label>
-          <FormattedMessage {...messages.addExisting} />{' '}
-          <select
-            value={existing}
-            data-testid="newsletter-add-existing"
-            onChange={(e) => {
-              setExisting(e.target.value);
-              setName('');
-            }}
-          >
-            <option value="" />
-            {profiles.map((p) => (
-              <option key={p.uniqueId} value={p.uniqueId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={addToGroup.status === 'busy' || (!name.trim() && !existing)}
-          data-testid="newsletter-add-button"
-          onClick={() =>
-            dispatch(
-              addToGroupRequested(
-                existing
-                  ? { list, targetProfileId: existing }
-                  : { list, targetProfileName: name.trim() },
-              ),
-            )
-          }
-        >
-          <FormattedMessage {...messages.addButton} />
-        </Button>
-      </Inline>
-      {addToGroup.added !== null && (
-        <Notice role="status" data-testid="newsletter-added">
-          <FormattedMessage
-            {...messages.added}
-            values={{ added: addToGroup.added, name: addToGroup.groupName ?? '' }}
-          />
-        </Notice>
-      )}
-      {addToGroup.status === 'failed' && (
-        <Notice $tone="danger" role="alert">
-          <FormattedMessage {...messages.addFailed} /> {errorText(intl, addToGroup.errorKey)}
-        </Notice>
-      )}
-    </fieldset>
+    <AddToGroupForm
+      profiles={profiles}
+      state={addToGroup}
+      failure={errorText(intl, addToGroup.errorKey)}
+      testIdPrefix="newsletter"
+      onAdd={(target) => dispatch(addToGroupRequested({ list, ...target }))}
+    />
   );
 }
 

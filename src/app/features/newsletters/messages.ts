@@ -270,12 +270,6 @@ export const recipientMessages = defineMessages<{
   columnLanguage: NoMessageValues;
   columnReason: NoMessageValues;
   noNumber: NoMessageValues;
-  addTitle: NoMessageValues;
-  addNewName: NoMessageValues;
-  addExisting: NoMessageValues;
-  addButton: NoMessageValues;
-  added: { added: number; name: string | number };
-  addFailed: NoMessageValues;
 }>({
   title: {
     id: 'whatsapp.newsletters.recipients.title',
@@ -339,24 +333,6 @@ export const recipientMessages = defineMessages<{
   },
   columnReason: { id: 'whatsapp.newsletters.recipients.column.reason', defaultMessage: 'Grund' },
   noNumber: { id: 'whatsapp.newsletters.recipients.noNumber', defaultMessage: 'keine' },
-  addTitle: {
-    id: 'whatsapp.newsletters.recipients.add.title',
-    defaultMessage: 'Diese Personen in eine Gruppe übernehmen',
-  },
-  addNewName: { id: 'whatsapp.newsletters.recipients.add.newName', defaultMessage: 'Neue Gruppe' },
-  addExisting: {
-    id: 'whatsapp.newsletters.recipients.add.existing',
-    defaultMessage: 'oder bestehende Gruppe',
-  },
-  addButton: { id: 'whatsapp.newsletters.recipients.add.button', defaultMessage: 'Übernehmen' },
-  added: {
-    id: 'whatsapp.newsletters.recipients.add.done',
-    defaultMessage: '{added, plural, one {# Person} other {# Personen}} in „{name}“ übernommen.',
-  },
-  addFailed: {
-    id: 'whatsapp.newsletters.recipients.add.failed',
-    defaultMessage: 'Die Personen konnten nicht übernommen werden.',
-  },
 });
 
 /** Exclusion reasons (spec section 3), keyed by reason (ids `whatsapp.newsletters.*`). */

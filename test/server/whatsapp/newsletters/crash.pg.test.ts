@@ -11,6 +11,8 @@ import pg from 'pg';
 import { buildEmulator, type EmulatorApp } from '../../../../src/emulator';
 import { CloudApiClient } from '../../../../src/server/cloudapi/client';
 import { createTokenCipher } from '../../../../src/server/cloudapi/tokenCipher';
+import { settingsColumns, settingsParams } from '../../../../src/server/whatsapp/doubleOptIn/store';
+import { doiDefaults } from '../../../../src/common/doubleOptIn';
 import { startRealServer, type RunningServer } from '../../../support/runningServer';
 import { signIn } from '../../../support/signIn';
 
@@ -153,11 +155,34 @@ suite('crash test: SIGKILL of the sending process (PostgreSQL)', () => {
         { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
       ],
     };
+    // The active opt-in process the pre-send check asks for (no demo WABA here to hold one).
+    const { id: processId } = await one<{ id: number }>(
+      `insert into doi_processes (account_id, ${settingsColumns})
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+      [accountId, ...settingsParams(doiDefaults('de', phoneRow))],
+    );
+    const { id: versionId } = await one<{ id: number }>(
+      `insert into doi_process_versions (process_id, version, ${settingsColumns}, activated_on)
+       values ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) returning id`,
+      [processId, ...settingsParams(doiDefaults('de', phoneRow))],
+    );
+    await db.query('update doi_processes set active_version_id = $2 where id = $1', [
+      processId,
+      versionId,
+    ]);
+    // The approved template the pre-send check asks for (with the demo opt-out keyword).
+    const { id: templateId } = await one<{ id: number }>(
+      `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
+         quality, body_text, placeholders, buttons, graph_name)
+       values ($1, $2, 'Crash', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
+         $3, '[]', 'crash_offer') returning id`,
+      [accountId, wabaRow, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
+    );
     const { id: newsletterId } = await one<{ id: number }>(
       `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
          phone_number_id, template_id, send_snapshot)
-       values ($1, 'Crash', $2, $3, $4, 1, $5) returning id`,
-      [accountId, profileId, wabaRow, phoneRow, JSON.stringify(snapshot)],
+       values ($1, 'Crash', $2, $3, $4, $5, $6) returning id`,
+      [accountId, profileId, wabaRow, phoneRow, templateId, JSON.stringify(snapshot)],
     );
 
     const [a] = servers;
@@ -170,9 +195,12 @@ suite('crash test: SIGKILL of the sending process (PostgreSQL)', () => {
         authorization: `Bearer ${signedIn.tokens.access_token}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ newsletterId, templateId: 1, businessAccountId: wabaRow }),
+      body: JSON.stringify({ newsletterId, templateId, businessAccountId: wabaRow }),
     });
-    expect(started.status).toBe(200);
+    expect({
+      status: started.status,
+      body: started.status === 200 ? '' : await started.text(),
+    }).toEqual({ status: 200, body: '' });
 
     // The process holding the number's lease is the sender; the other one survives.
     const diagnose = async (what: string) => {
