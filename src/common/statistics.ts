@@ -18,6 +18,9 @@ export const reactionFilters: readonly ReactionFilter[] = ['All', ...reactionTyp
 export const recipientFilters = ['All', 'Effective', 'Excluded'] as const;
 export type RecipientFilter = (typeof recipientFilters)[number];
 
+/** The three detail lists, named as their call segment (`{id}/{kind}/details`). */
+export type DetailKind = 'delivery' | 'reaction' | 'recipients';
+
 /** The statistics tabs, in order; `{tabIndex}` of the route is the position. */
 export const statisticTabs = ['delivery', 'reaction', 'recipients', 'links'] as const;
 export type StatisticTab = (typeof statisticTabs)[number];

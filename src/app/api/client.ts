@@ -56,8 +56,14 @@ function cancellable<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
 }
 
 /** A request whose answer is JSON of type T. */
-export function requestJson<T>(send: Send): Promise<T> {
-  return cancellable((signal) => send(signal).json<T>());
+export function requestJson<T>(send: Send): Promise<T>;
+/** …reshaped by `reshape` (still cancellable). */
+export function requestJson<Raw, T>(send: Send, reshape: (raw: Raw) => T): Promise<T>;
+export function requestJson<Raw, T>(send: Send, reshape?: (raw: Raw) => T): Promise<T | Raw> {
+  return cancellable(async (signal) => {
+    const raw = await send(signal).json<Raw>();
+    return reshape ? reshape(raw) : raw;
+  });
 }
 
 /** A request whose answer has no body we need (204). */

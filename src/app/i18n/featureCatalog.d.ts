@@ -51,3 +51,7 @@ declare module '*.json?feature=newsletters' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=statistics' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

@@ -102,6 +102,14 @@ const newsletterScreens = () =>
 const NewsletterListScreen = lazyComponent(newsletterScreens, 'NewsletterListScreen');
 const NewsletterEditorScreen = lazyComponent(newsletterScreens, 'NewsletterEditorScreen');
 
+/** The statistics overview and its three detail lists share one chunk and one loader. */
+const statisticScreens = () =>
+  import(/* webpackChunkName: "screen-statistics" */ '../features/statistics/screens');
+const StatisticOverviewScreen = lazyComponent(statisticScreens, 'StatisticOverviewScreen');
+const DeliveryDetailsScreen = lazyComponent(statisticScreens, 'DeliveryDetailsScreen');
+const ReactionDetailsScreen = lazyComponent(statisticScreens, 'ReactionDetailsScreen');
+const RecipientDetailsScreen = lazyComponent(statisticScreens, 'RecipientDetailsScreen');
+
 const SubscriberListScreen = lazyComponent(
   () =>
     import(
@@ -210,7 +218,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppStatistic.View'),
     fallback: MAIN_DASHBOARD,
     overview: STATISTICS_OVERVIEW,
-    screen: null,
+    screen: StatisticOverviewScreen,
   },
   // The three detail views: the spec states neither right nor fallback. They are parts of the
   // statistics section, so they need its right, and show the 403 page without it.
@@ -220,7 +228,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppStatistic.View'),
     fallback: 'forbidden',
     overview: STATISTICS_OVERVIEW,
-    screen: null,
+    screen: RecipientDetailsScreen,
   },
   {
     name: 'WhatsApp_StatisticDeliveryDetails',
@@ -228,7 +236,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppStatistic.View'),
     fallback: 'forbidden',
     overview: STATISTICS_OVERVIEW,
-    screen: null,
+    screen: DeliveryDetailsScreen,
   },
   {
     name: 'WhatsApp_StatisticReactionDetails',
@@ -236,7 +244,7 @@ export const routeTable: readonly RouteDefinition[] = [
     rights: needs('WhatsAppStatistic.View'),
     fallback: 'forbidden',
     overview: STATISTICS_OVERVIEW,
-    screen: null,
+    screen: ReactionDetailsScreen,
   },
   {
     name: 'WhatsApp_DoubleOptIn',

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { SubscriberProfile } from '../../../common/subscribers';
 import { Notice } from '../layout/screenStyles';
 import { Button } from '../ui/Button';
-import { addToGroupMessages as messages } from './messages';
+import { addToGroupErrorMessages, addToGroupMessages as messages } from './messages';
 
 /** Where the shown people go: a new group by name, or an existing one by uniqueId. */
 export type AddTarget = { targetProfileName: string } | { targetProfileId: string };
@@ -13,6 +13,14 @@ export interface AddToGroupState {
   status: 'idle' | 'busy' | 'failed';
   added: number | null;
   groupName: string | null;
+}
+
+/** The text of an error key the add-to-group calls answer with. */
+export function addToGroupFailure(intl: IntlShape, key: string | null): string {
+  const message =
+    addToGroupErrorMessages[key as keyof typeof addToGroupErrorMessages] ??
+    addToGroupErrorMessages.unknownError;
+  return intl.formatMessage(message);
 }
 
 const Inline = styled.div`

@@ -1,0 +1,165 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { DetailSort } from '../../../common/statistics';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { detailMessages as messages } from './messages';
+import { selectStatisticDetails } from './selectors';
+import { detailPageRequested, detailPageSize } from './slice';
+
+const rowHeight = 44;
+
+const Scroller = styled.div`
+  height: min(60vh, 36rem);
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+const Row = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  grid-template-columns: minmax(10rem, 2fr) minmax(9rem, 1.5fr) minmax(10rem, 2fr) 11rem;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  white-space: nowrap;
+
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Head = styled(Row)`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  height: 2.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  font-weight: 600;
+
+  button {
+    border: 0;
+    background: none;
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+    padding: 0;
+  }
+`;
+
+export interface DetailColumn {
+  label: string;
+  /** The server's sort for this column, if it can sort by it. */
+  sort?: DetailSort;
+}
+
+/**
+ * A detail list as a virtualised table: only the rows in view are drawn, and the pages of 100
+ * they fall on are asked from the server as one scrolls.
+ */
+export function DetailTable<Item>({
+  columns,
+  sort,
+  orderDescending,
+  onSort,
+  cells,
+}: {
+  columns: DetailColumn[];
+  sort: DetailSort;
+  orderDescending: boolean;
+  onSort: (sort: DetailSort) => void;
+  cells: (item: Item) => ReactNode[];
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectStatisticDetails);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: list.total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    initialRect: { width: 1000, height: 600 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    if (list.status !== 'loaded') return;
+    const pages = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    for (const page of pages(
+      Math.floor(first / detailPageSize),
+      Math.floor(last / detailPageSize),
+    )) {
+      if (!list.pages[page] && !list.loadingPages.includes(page))
+        dispatch(detailPageRequested(page));
+    }
+  }, [dispatch, first, last, list.pages, list.loadingPages, list.status]);
+
+  const rowAt = (index: number) =>
+    list.pages[Math.floor(index / detailPageSize)]?.[index % detailPageSize] as Item | undefined;
+
+  return (
+    <Scroller ref={scroller} role="table" data-testid="statistics-detail-list">
+      <Head role="row" style={{ position: 'sticky' }}>
+        {columns.map((column) => (
+          <span
+            key={column.label}
+            role="columnheader"
+            aria-sort={
+              column.sort && column.sort === sort
+                ? orderDescending
+                  ? 'descending'
+                  : 'ascending'
+                : undefined
+            }
+          >
+            {column.sort ? (
+              <button type="button" onClick={() => onSort(column.sort!)}>
+                {column.label}
+                {column.sort === sort && (orderDescending ? ' ↓' : ' ↑')}
+              </button>
+            ) : (
+              column.label
+            )}
+          </span>
+        ))}
+      </Head>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((virtual) => {
+          const item = rowAt(virtual.index);
+          const style = { top: virtual.start, height: rowHeight };
+          return (
+            <Row
+              key={virtual.key}
+              style={style}
+              role="row"
+              data-testid={item ? 'statistics-detail-row' : undefined}
+            >
+              {item ? (
+                cells(item).map((cell, i) => (
+                  <span key={i} role="cell">
+                    {cell}
+                  </span>
+                ))
+              ) : (
+                <span>{intl.formatMessage(messages.loading)}</span>
+              )}
+            </Row>
+          );
+        })}
+      </div>
+    </Scroller>
+  );
+}

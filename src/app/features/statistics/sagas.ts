@@ -1,0 +1,148 @@
+import type { SagaIterator } from 'redux-saga';
+import { call as rawCall } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { AddedToProfile } from '../../../common/newsletters';
+import type {
+  DetailPage,
+  ExcludedSubscribers,
+  NewsletterStatistics,
+  StatisticNewsletter,
+  StatisticNewsletterEntry,
+  StatisticPeriod,
+} from '../../../common/statistics';
+import type { SubscriberProfile } from '../../../common/subscribers';
+import { errorKeyOf, isAbortError } from '../../api/errors';
+import { getStaticProfiles } from '../../api/newsletters';
+import {
+  getExcludedSubscribers,
+  getLastSent,
+  getNewsletterStatistics,
+  getStatisticNewsletter,
+  postDetails,
+  postDetailsAddToProfile,
+  postStatisticNewsletters,
+} from '../../api/statistics';
+import { callApi } from '../../auth/callApi';
+import { selectStatisticDetails, selectStatisticOverview } from './selectors';
+import {
+  addedToGroup,
+  addToGroupFailed,
+  addToGroupRequested,
+  detailPageFailed,
+  detailPageLoaded,
+  detailPageRequested,
+  detailPageSize,
+  detailsRequested,
+  overviewLoaded,
+  overviewLoadFailed,
+  overviewRequested,
+  profilesLoaded,
+  selectedLoaded,
+  selectedLoadFailed,
+  selectedLoading,
+  type DetailListQuery,
+} from './slice';
+
+type Listed = { newsletters: StatisticNewsletterEntry[] };
+type LastSent = { newsletter: StatisticNewsletterEntry | null };
+const everyPeriod: StatisticPeriod = { from: null, to: null };
+const noneAsked = async (): Promise<null> => null;
+
+/**
+ * The overview: the sent newsletters (all periods) and the chosen one's figures; without an id
+ * the newsletter sent last is shown (spec section 2: the first is selected by default).
+ */
+export function* overviewSaga(action: ReturnType<typeof overviewRequested>): SagaIterator<void> {
+  try {
+    const [list, last] = (yield* all([
+      rawCall(callApi<[StatisticPeriod], Listed>, postStatisticNewsletters, everyPeriod),
+      action.payload.id === null ? rawCall(callApi<[], LastSent>, getLastSent) : rawCall(noneAsked),
+    ])) as [Listed, LastSent | null];
+    const id = action.payload.id ?? last?.newsletter?.id ?? null;
+    yield* put(overviewLoaded({ newsletters: list.newsletters, id }));
+    if (id === null) return;
+    yield* put(selectedLoading());
+    const [newsletter, statistics, excluded] = (yield* all([
+      rawCall(callApi<[number], StatisticNewsletter>, getStatisticNewsletter, id),
+      rawCall(callApi<[number], NewsletterStatistics>, getNewsletterStatistics, id),
+      rawCall(callApi<[number], ExcludedSubscribers>, getExcludedSubscribers, id),
+    ])) as [StatisticNewsletter, NewsletterStatistics, ExcludedSubscribers];
+    yield* put(selectedLoaded({ newsletter, statistics, excluded }));
+  } catch (error) {
+    if (isAbortError(error)) return;
+    const { status } = yield* select(selectStatisticOverview);
+    yield* put(status === 'loaded' ? selectedLoadFailed() : overviewLoadFailed());
+  }
+}
+
+const requestOf = (query: DetailListQuery, page: number) => ({
+  searchTerm: query.searchTerm || undefined,
+  sort: query.sort,
+  orderDescending: query.orderDescending,
+  skip: page * detailPageSize,
+  take: detailPageSize,
+});
+
+export function* detailPageSaga(
+  action: ReturnType<typeof detailPageRequested>,
+): SagaIterator<void> {
+  const { query, generation } = yield* select(selectStatisticDetails);
+  if (!query) return;
+  const page = action.payload;
+  try {
+    const result = (yield* call(
+      callApi,
+      postDetails,
+      query.kind,
+      query.id,
+      query.filter,
+      requestOf(query, page),
+    )) as DetailPage<unknown>;
+    yield* put(
+      detailPageLoaded({ generation, page, items: result.items, total: result.totalCount }),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(detailPageFailed({ generation, page }));
+  }
+}
+
+/** A new detail query loads its first page and the groups one can add its people to. */
+export function* detailsSaga(): SagaIterator<void> {
+  yield* put(detailPageRequested(0));
+  try {
+    const profiles = (yield* call(callApi, getStaticProfiles)) as SubscriberProfile[];
+    yield* put(profilesLoaded(profiles));
+  } catch {
+    // Without the groups only the new-group field is offered.
+  }
+}
+
+export function* addToGroupSaga(
+  action: ReturnType<typeof addToGroupRequested>,
+): SagaIterator<void> {
+  const { query } = yield* select(selectStatisticDetails);
+  if (!query) return;
+  try {
+    const added = (yield* call(
+      callApi,
+      postDetailsAddToProfile,
+      query.kind,
+      query.id,
+      query.filter,
+      { ...requestOf(query, 0), skip: 0, take: -1 },
+      action.payload,
+    )) as AddedToProfile;
+    yield* put(addedToGroup(added));
+    const profiles = (yield* call(callApi, getStaticProfiles)) as SubscriberProfile[];
+    yield* put(profilesLoaded(profiles));
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(addToGroupFailed(errorKeyOf(error)));
+  }
+}
+
+export function* statisticsSaga(): SagaIterator<void> {
+  yield* takeLatest(overviewRequested, overviewSaga);
+  yield* takeLatest(detailsRequested, detailsSaga);
+  yield* takeEvery(detailPageRequested, detailPageSaga);
+  yield* takeLeading(addToGroupRequested, addToGroupSaga);
+}

@@ -1,0 +1,203 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddedToProfile } from '../../../common/newsletters';
+import type {
+  DetailKind,
+  DetailSort,
+  ExcludedSubscribers,
+  NewsletterStatistics,
+  StatisticNewsletter,
+  StatisticNewsletterEntry,
+} from '../../../common/statistics';
+import type { SubscriberProfile } from '../../../common/subscribers';
+import type { AddTarget } from '../../components/addToGroup/AddToGroupForm';
+import { accountSwitched } from '../../store/accountEvents';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** Rows per request of a detail list; the list asks for the pages in view. */
+export const detailPageSize = 100;
+
+/** What a detail list shows: its kind, newsletter, filter, search and order. */
+export interface DetailListQuery {
+  kind: DetailKind;
+  id: number;
+  filter: string;
+  searchTerm: string;
+  sort: DetailSort;
+  orderDescending: boolean;
+}
+
+export interface StatisticsState {
+  overview: {
+    status: LoadStatus;
+    newsletters: StatisticNewsletterEntry[];
+    /** The newsletter shown; null when none was sent yet. */
+    id: number | null;
+    selected: {
+      status: LoadStatus;
+      newsletter: StatisticNewsletter | null;
+      statistics: NewsletterStatistics | null;
+      excluded: ExcludedSubscribers | null;
+    };
+  };
+  details: {
+    query: DetailListQuery | null;
+    /** Bumped per query: answers for an older one are dropped. */
+    generation: number;
+    status: LoadStatus;
+    total: number;
+    /** Rows by page number, as loaded. */
+    pages: Record<number, unknown[]>;
+    loadingPages: number[];
+    profiles: SubscriberProfile[];
+    addToGroup: {
+      status: 'idle' | 'busy' | 'failed';
+      errorKey: string | null;
+      added: number | null;
+      groupName: string | null;
+    };
+  };
+}
+
+const noAddition: StatisticsState['details']['addToGroup'] = {
+  status: 'idle',
+  errorKey: null,
+  added: null,
+  groupName: null,
+};
+
+export const initialStatisticsState: StatisticsState = {
+  overview: {
+    status: 'idle',
+    newsletters: [],
+    id: null,
+    selected: { status: 'idle', newsletter: null, statistics: null, excluded: null },
+  },
+  details: {
+    query: null,
+    generation: 0,
+    status: 'idle',
+    total: 0,
+    pages: {},
+    loadingPages: [],
+    profiles: [],
+    addToGroup: noAddition,
+  },
+};
+
+const statisticsSlice = createSlice({
+  name: 'statistics',
+  initialState: initialStatisticsState,
+  reducers: {
+    /** The overview opened or its route changed; id null: the newsletter sent last. */
+    overviewRequested(state, _action: PayloadAction<{ id: number | null }>) {
+      if (state.overview.status !== 'loaded') state.overview.status = 'loading';
+    },
+    overviewLoaded(
+      state,
+      action: PayloadAction<{ newsletters: StatisticNewsletterEntry[]; id: number | null }>,
+    ) {
+      state.overview.status = 'loaded';
+      state.overview.newsletters = action.payload.newsletters;
+      if (action.payload.id !== state.overview.id) {
+        state.overview.id = action.payload.id;
+        state.overview.selected = initialStatisticsState.overview.selected;
+      }
+    },
+    overviewLoadFailed(state) {
+      state.overview.status = 'failed';
+    },
+    selectedLoading(state) {
+      state.overview.selected.status = 'loading';
+    },
+    selectedLoaded(
+      state,
+      action: PayloadAction<{
+        newsletter: StatisticNewsletter;
+        statistics: NewsletterStatistics;
+        excluded: ExcludedSubscribers;
+      }>,
+    ) {
+      if (action.payload.newsletter.id !== state.overview.id) return;
+      state.overview.selected = { status: 'loaded', ...action.payload };
+    },
+    selectedLoadFailed(state) {
+      state.overview.selected.status = 'failed';
+    },
+
+    /** A detail list opened, or its filter, search or order changed: it starts again. */
+    detailsRequested(state, action: PayloadAction<DetailListQuery>) {
+      state.details = {
+        ...state.details,
+        query: action.payload,
+        generation: state.details.generation + 1,
+        status: 'loading',
+        total: 0,
+        pages: {},
+        loadingPages: [],
+        addToGroup: noAddition,
+      };
+    },
+    detailPageRequested(state, action: PayloadAction<number>) {
+      if (!state.details.loadingPages.includes(action.payload)) {
+        state.details.loadingPages.push(action.payload);
+      }
+    },
+    detailPageLoaded(
+      state,
+      action: PayloadAction<{ generation: number; page: number; items: unknown[]; total: number }>,
+    ) {
+      const { generation, page, items, total } = action.payload;
+      if (generation !== state.details.generation) return;
+      state.details.status = 'loaded';
+      state.details.total = total;
+      state.details.pages[page] = items;
+      state.details.loadingPages = state.details.loadingPages.filter((p) => p !== page);
+    },
+    detailPageFailed(state, action: PayloadAction<{ generation: number; page: number }>) {
+      if (action.payload.generation !== state.details.generation) return;
+      state.details.status = 'failed';
+      state.details.loadingPages = state.details.loadingPages.filter(
+        (p) => p !== action.payload.page,
+      );
+    },
+    profilesLoaded(state, action: PayloadAction<SubscriberProfile[]>) {
+      state.details.profiles = action.payload;
+    },
+    addToGroupRequested(state, _action: PayloadAction<AddTarget>) {
+      state.details.addToGroup = { ...noAddition, status: 'busy' };
+    },
+    addedToGroup(state, action: PayloadAction<AddedToProfile>) {
+      state.details.addToGroup = {
+        ...noAddition,
+        added: action.payload.added,
+        groupName: action.payload.profile.name,
+      };
+    },
+    addToGroupFailed(state, action: PayloadAction<string | null>) {
+      state.details.addToGroup = { ...noAddition, status: 'failed', errorKey: action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    // Another account's newsletters are not this one's.
+    builder.addCase(accountSwitched, () => initialStatisticsState);
+  },
+});
+
+export const {
+  overviewRequested,
+  overviewLoaded,
+  overviewLoadFailed,
+  selectedLoading,
+  selectedLoaded,
+  selectedLoadFailed,
+  detailsRequested,
+  detailPageRequested,
+  detailPageLoaded,
+  detailPageFailed,
+  profilesLoaded,
+  addToGroupRequested,
+  addedToGroup,
+  addToGroupFailed,
+} = statisticsSlice.actions;
+export const statisticsReducer = statisticsSlice.reducer;

@@ -1,0 +1,252 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { ApiRequestError } from '../../../../src/app/api/errors';
+import { getStaticProfiles } from '../../../../src/app/api/newsletters';
+import {
+  getExcludedSubscribers,
+  getLastSent,
+  getNewsletterStatistics,
+  getStatisticNewsletter,
+  postDetails,
+  postDetailsAddToProfile,
+  postStatisticNewsletters,
+} from '../../../../src/app/api/statistics';
+import { callApi } from '../../../../src/app/auth/callApi';
+import { statisticsSaga } from '../../../../src/app/features/statistics/sagas';
+import {
+  addToGroupRequested,
+  detailPageLoaded,
+  detailsRequested,
+  initialStatisticsState,
+  overviewRequested,
+  statisticsReducer,
+  type DetailListQuery,
+} from '../../../../src/app/features/statistics/slice';
+import { NewsletterStatus } from '../../../../src/common/newsletters';
+import type {
+  NewsletterStatistics,
+  StatisticNewsletter,
+  StatisticNewsletterEntry,
+} from '../../../../src/common/statistics';
+
+const reducer = (state = { statistics: initialStatisticsState }, action: { type: string }) => ({
+  statistics: statisticsReducer(state.statistics, action as never),
+});
+
+const entry = (id: number, name: string): StatisticNewsletterEntry => ({
+  id,
+  name,
+  status: NewsletterStatus.sent,
+  sendDate: '2026-11-19T03:37:00.000Z',
+  sentMessages: 403,
+});
+
+const newsletterOf = (id: number): StatisticNewsletter => ({
+  ...entry(id, `Newsletter ${id}`),
+  description: '',
+  templateName: 'Herbstreisen',
+  profileName: 'Stammkunden',
+  phoneNumber: '+49 40 1234 5670',
+  senderName: 'Max Marketing',
+  distributionFinished: '2026-11-19T03:40:00.000Z',
+  stopped: false,
+  effectiveRecipients: 421,
+  excludedRecipients: 3,
+  expectedPrice: 47.61,
+});
+
+const statistics: NewsletterStatistics = {
+  newsletterStatistic: {
+    sentMessages: 403,
+    totalCount: 421,
+    pending: 0,
+    inProgress: 0,
+    delivered: 385,
+    read: 269,
+    failed: 18,
+    removed: 0,
+    failedByReason: [{ errorCode: 131026, errorTitle: null, count: 18 }],
+  },
+  timeline: [],
+  reactions: {
+    counts: { Cta: 1, QuickReply: 2, Emoji: 3, Text: 4, Others: 0 },
+    recipientsReacting: 9,
+    emojis: [],
+    buttons: [],
+  },
+  linkStatistics: [],
+};
+
+/** Answers every statistic call; records which were made. */
+function api(made: unknown[] = []) {
+  return {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn !== callApi) return next();
+      const [fn, ...args] = effect.args;
+      made.push(fn);
+      if (fn === postStatisticNewsletters) return { newsletters: [entry(5, 'A'), entry(6, 'B')] };
+      if (fn === getLastSent) return { newsletter: entry(6, 'B') };
+      if (fn === getStatisticNewsletter) return newsletterOf(args[0] as number);
+      if (fn === getNewsletterStatistics) return statistics;
+      if (fn === getExcludedSubscribers) return { count: 3, exclusionReasons: [] };
+      if (fn === getStaticProfiles) return [];
+      return next();
+    },
+  };
+}
+
+describe('statistics overview saga', () => {
+  it('opens on the newsletter sent last when the route names none', async () => {
+    const made: unknown[] = [];
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide([api(made)])
+      .dispatch(overviewRequested({ id: null }))
+      .silentRun(50);
+    expect(made).toContain(getLastSent);
+    expect(storeState.statistics.overview.id).toBe(6);
+    expect(
+      storeState.statistics.overview.newsletters.map((n: StatisticNewsletterEntry) => n.id),
+    ).toEqual([5, 6]);
+    expect(storeState.statistics.overview.selected).toMatchObject({
+      status: 'loaded',
+      newsletter: { id: 6 },
+      statistics: { newsletterStatistic: { failed: 18 } },
+      excluded: { count: 3 },
+    });
+  });
+
+  it('shows the newsletter of the route without asking which was sent last', async () => {
+    const made: unknown[] = [];
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide([api(made)])
+      .dispatch(overviewRequested({ id: 5 }))
+      .silentRun(50);
+    expect(made).not.toContain(getLastSent);
+    expect(storeState.statistics.overview.selected.newsletter?.id).toBe(5);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === callApi && effect.args[0] === postStatisticNewsletters) {
+            throw new ApiRequestError(500, { errorKey: 'unknownError' });
+          }
+          return api().call(effect as never, next);
+        },
+      })
+      .dispatch(overviewRequested({ id: null }))
+      .silentRun(50);
+    expect(storeState.statistics.overview.status).toBe('failed');
+  });
+});
+
+const rejected: DetailListQuery = {
+  kind: 'delivery',
+  id: 5,
+  filter: 'Rejected',
+  searchTerm: '',
+  sort: 'telnr',
+  orderDescending: false,
+};
+
+describe('statistics detail sagas', () => {
+  it('loads the first page of the filtered list, 100 rows from the start', async () => {
+    const asked: unknown[][] = [];
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === callApi && effect.args[0] === postDetails) {
+            asked.push(effect.args.slice(1));
+            return { items: [{ telnr: '+4917000000001' }], totalCount: 18 };
+          }
+          return api().call(effect as never, next);
+        },
+      })
+      .dispatch(detailsRequested(rejected))
+      .silentRun(50);
+    expect(asked).toEqual([
+      ['delivery', 5, 'Rejected', { sort: 'telnr', orderDescending: false, skip: 0, take: 100 }],
+    ]);
+    expect(storeState.statistics.details).toMatchObject({
+      status: 'loaded',
+      total: 18,
+      pages: { 0: [{ telnr: '+4917000000001' }] },
+    });
+  });
+
+  it('drops a page that answers for an earlier query', () => {
+    let state = statisticsReducer(undefined, detailsRequested(rejected));
+    const earlier = state.details.generation;
+    state = statisticsReducer(state, detailsRequested({ ...rejected, filter: 'All' }));
+    state = statisticsReducer(
+      state,
+      detailPageLoaded({ generation: earlier, page: 0, items: [{}], total: 1 }),
+    );
+    expect(state.details.pages).toEqual({});
+    expect(state.details.status).toBe('loading');
+  });
+
+  it('adds everyone the list shows (same filter and search, all pages) to a new group', async () => {
+    const asked: unknown[][] = [];
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer, {
+        statistics: statisticsReducer(
+          undefined,
+          detailsRequested({ ...rejected, searchTerm: 'Lange' }),
+        ),
+      })
+      .provide({
+        call(effect, next) {
+          if (effect.fn === callApi && effect.args[0] === postDetailsAddToProfile) {
+            asked.push(effect.args.slice(1));
+            return {
+              added: 3,
+              profile: { uniqueId: 'u', name: 'Nachfassen', isSystem: false, subscriberCount: 3 },
+            };
+          }
+          return api().call(effect as never, next);
+        },
+      })
+      .dispatch(addToGroupRequested({ targetProfileName: 'Nachfassen' }))
+      .silentRun(50);
+    expect(asked).toEqual([
+      [
+        'delivery',
+        5,
+        'Rejected',
+        { searchTerm: 'Lange', sort: 'telnr', orderDescending: false, skip: 0, take: -1 },
+        { targetProfileName: 'Nachfassen' },
+      ],
+    ]);
+    expect(storeState.statistics.details.addToGroup).toMatchObject({
+      status: 'idle',
+      added: 3,
+      groupName: 'Nachfassen',
+    });
+  });
+
+  it('keeps the reason when adding fails', async () => {
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer, {
+        statistics: statisticsReducer(undefined, detailsRequested(rejected)),
+      })
+      .provide({
+        call(effect, next) {
+          if (effect.fn === callApi && effect.args[0] === postDetailsAddToProfile) {
+            throw new ApiRequestError(409, { errorKey: 'nameDuplicate' });
+          }
+          return api().call(effect as never, next);
+        },
+      })
+      .dispatch(addToGroupRequested({ targetProfileName: 'Stammkunden' }))
+      .silentRun(50);
+    expect(storeState.statistics.details.addToGroup).toMatchObject({
+      status: 'failed',
+      errorKey: 'nameDuplicate',
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { rightsLoaded } from '../../../../src/app/features/rights/slice';
+import {
+  addToGroupRequested,
+  detailPageLoaded,
+  detailsRequested,
+  overviewLoaded,
+  overviewRequested,
+  selectedLoaded,
+} from '../../../../src/app/features/statistics/slice';
+import { DeliveryDetailsScreen } from '../../../../src/app/features/statistics/StatisticDetailsScreen';
+import { StatisticOverviewScreen } from '../../../../src/app/features/statistics/StatisticOverviewScreen';
+import { NewsletterStatus } from '../../../../src/common/newsletters';
+import type { Right } from '../../../../src/common/rights';
+import type { DeliveryDetail, NewsletterStatistics } from '../../../../src/common/statistics';
+import { renderRoute } from '../../support/testUtils';
+
+const viewer: Right[] = ['WhatsAppStatistic.View', 'SubscriberGroup.Edit'];
+
+// jsdom lays nothing out: the virtualised list's scroll box gets a size, so rows are drawn.
+const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get');
+const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+beforeAll(() => {
+  height.mockReturnValue(600);
+  width.mockReturnValue(1000);
+});
+afterAll(() => jest.restoreAllMocks());
+
+const statistics: NewsletterStatistics = {
+  newsletterStatistic: {
+    sentMessages: 400,
+    totalCount: 418,
+    pending: 0,
+    inProgress: 0,
+    delivered: 382,
+    read: 200,
+    failed: 18,
+    removed: 0,
+    failedByReason: [{ errorCode: 131026, errorTitle: 'Message undeliverable', count: 18 }],
+  },
+  timeline: [{ at: '2026-11-19T03:40:00.000Z', delivered: 382, read: 200 }],
+  reactions: {
+    counts: { Cta: 4, QuickReply: 7, Emoji: 3, Text: 2, Others: 1 },
+    recipientsReacting: 12,
+    emojis: [{ emoji: '👍', count: 3 }],
+    buttons: [{ title: 'Mehr Infos', count: 7 }],
+  },
+  linkStatistics: [],
+};
+
+async function renderAt(path: string, routePath: string, ui: React.ReactElement) {
+  const view = renderRoute(path, { routes: [{ path: routePath, element: ui }] });
+  await act(async () => {
+    view.store.dispatch(rightsLoaded({ rights: viewer, accountId: 1, fromCache: false }));
+  });
+  return view;
+}
+
+describe('StatisticOverviewScreen', () => {
+  const open = () =>
+    renderAt(
+      '/WhatsApp/Statistic/5',
+      '/WhatsApp/Statistic/:id?/:tabIndex?',
+      <StatisticOverviewScreen />,
+    );
+  const loaded = async (store: Awaited<ReturnType<typeof open>>['store']) =>
+    act(async () => {
+      const entry = {
+        id: 5,
+        name: 'Sommerferien-Tipps',
+        status: NewsletterStatus.sent,
+        sendDate: '2026-11-19T03:37:00.000Z',
+        sentMessages: 400,
+      };
+      store.dispatch(overviewLoaded({ newsletters: [entry], id: 5 }));
+      store.dispatch(
+        selectedLoaded({
+          newsletter: {
+            ...entry,
+            description: '',
+            templateName: 'Herbstreisen 2026',
+            profileName: 'Stammkunden',
+            phoneNumber: '+49 40 1234 5670',
+            senderName: 'Max Marketing',
+            distributionFinished: '2026-11-19T03:40:00.000Z',
+            stopped: false,
+            effectiveRecipients: 418,
+            excludedRecipients: 2,
+            expectedPrice: 47.28,
+          },
+          statistics,
+          excluded: { count: 2, exclusionReasons: [{ exclusionReason: 'Duplicate', count: 2 }] },
+        }),
+      );
+    });
+
+  it('asks for the newsletter of the route and shows its delivery figures with rates', async () => {
+    const { store } = await open();
+    expect(store.actions.filter(overviewRequested.match).map((a) => a.payload)).toEqual([
+      { id: 5 },
+    ]);
+    await loaded(store);
+    expect(screen.getByTestId('statistics-name')).toHaveTextContent('Sommerferien-Tipps');
+    expect(screen.getByTestId('statistics-sent-count')).toHaveTextContent('400');
+    expect(screen.getByTestId('statistics-delivered')).toHaveTextContent('95,5 %');
+    expect(screen.getByTestId('statistics-failed-count')).toHaveTextContent('18');
+    expect(screen.getByTestId('statistics-failed-reasons')).toHaveTextContent(
+      'Empfänger nicht erreichbar',
+    );
+    expect(screen.getByText(/47,28/)).toBeInTheDocument();
+  });
+
+  it('opens the failed recipients as the Rejected delivery details', async () => {
+    const { store, location } = await open();
+    await loaded(store);
+    await act(async () => fireEvent.click(screen.getByTestId('statistics-failed-details')));
+    expect(location.pathname()).toBe('/WhatsApp/Statistic/5/Details/Delivery/Rejected');
+  });
+
+  it('shows the reactions by type on its tab', async () => {
+    const { store } = await open();
+    await loaded(store);
+    await act(async () => fireEvent.click(screen.getByTestId('statistics-tab-reaction')));
+    expect(screen.getByTestId('statistics-reaction-QuickReply-count')).toHaveTextContent('7');
+    expect(screen.getByTestId('statistics-reaction-Emoji-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('statistics-buttons')).toHaveTextContent('Mehr Infos');
+  });
+});
+
+describe('DeliveryDetailsScreen', () => {
+  const failed: DeliveryDetail = {
+    uniqueId: 'u1',
+    firstname: 'Jonas',
+    lastname: 'Lange',
+    telnr: '+4915705259998',
+    status: 'Failed',
+    errorCode: 131026,
+    errorTitle: null,
+    sentAt: '2026-11-19T03:37:00.000Z',
+    deliveredAt: null,
+    readAt: null,
+  };
+
+  it('lists the rejected recipients with their reason and adds them to a new group', async () => {
+    const { store } = await renderAt(
+      '/WhatsApp/Statistic/5/Details/Delivery/Rejected',
+      '/WhatsApp/Statistic/:id/Details/Delivery/:filter?',
+      <DeliveryDetailsScreen />,
+    );
+    const asked = store.actions.filter(detailsRequested.match).map((a) => a.payload);
+    expect(asked).toEqual([
+      {
+        kind: 'delivery',
+        id: 5,
+        filter: 'Rejected',
+        searchTerm: '',
+        sort: 'telnr',
+        orderDescending: false,
+      },
+    ]);
+    await act(async () => {
+      store.dispatch(detailPageLoaded({ generation: 1, page: 0, items: [failed], total: 1 }));
+    });
+    const row = screen.getByTestId('statistics-detail-row');
+    expect(row).toHaveTextContent('Jonas Lange');
+    expect(row).toHaveTextContent('Abgelehnt');
+    expect(row).toHaveTextContent('Empfänger nicht erreichbar');
+    expect(row).toHaveTextContent('Fehler 131026');
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('statistics-add-name'), {
+        target: { value: 'Nachfassen' },
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('statistics-add-button')));
+    expect(store.actions.filter(addToGroupRequested.match).map((a) => a.payload)).toEqual([
+      { targetProfileName: 'Nachfassen' },
+    ]);
+  });
+});
