@@ -13,7 +13,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, signInInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
-import { api, signIn } from '../support/signIn';
+import {
+  call as callAs,
+  createAndCheck as createAndCheckIn,
+  createGroup,
+  createSubscriber,
+} from '../support/newsletterSteps';
+import { signIn } from '../support/signIn';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,33 +31,14 @@ const groupName = `E2E Newsletter ${stamp}`;
 /** Three claimed batches of 20 (the engine's smallest) at 4 messages a second: 15 s of sending. */
 const goodCount = 60;
 
-async function call(path: string, method = 'GET', body?: unknown) {
-  const response = await api(server.baseUrl, token, path, {
-    method,
-    ...(body !== undefined && {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  });
-  if (!response.ok) {
-    assert.fail(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  }
-  return response.status === 204 ? null : response.json();
-}
+const session = () => ({ baseUrl: server.baseUrl, token });
+const call = (path: string, method = 'GET', body?: unknown) =>
+  callAs(session(), path, method, body);
 
 /** A group of 60 good subscribers and one of each kind the rules exclude. */
 async function makeGroup() {
-  const subscriber = async (telnr: string | undefined, change: object = {}) =>
-    (
-      (await call('/SubscriberAPI/Subscribers', 'POST', {
-        firstname: 'Erika',
-        lastname: `Probe ${stamp}`,
-        culture: 'de-DE',
-        doiStatus: 'confirmed',
-        ...(telnr && { telnr }),
-        ...change,
-      })) as { uniqueId: string }
-    ).uniqueId;
+  const subscriber = (telnr: string | undefined, change: object = {}) =>
+    createSubscriber(session(), `Probe ${stamp}`, telnr, change);
   const ids: string[] = [];
   for (let i = 0; i < goodCount; i++) {
     ids.push(
@@ -64,12 +51,7 @@ async function makeGroup() {
   const deactivated = await subscriber('+4915199887702');
   await call(`/SubscriberAPI/Subscribers/${deactivated}/deactivated`, 'PUT', { deactivated: true });
   ids.push(deactivated);
-  const group = (await call('/SubscriberGroupsApi/Groups', 'POST', { name: groupName })) as {
-    uniqueId: string;
-  };
-  await call(`/SubscriberGroupsApi/Groups/${group.uniqueId}/members`, 'POST', {
-    subscriberIds: ids,
-  });
+  await createGroup(session(), groupName, ids);
 }
 
 before(async () => {
@@ -96,21 +78,8 @@ const count = async (testId: string) =>
   Number(await page.getByTestId(testId).getAttribute('data-count'));
 
 /** Creates, saves and checks a newsletter for the group; answers its id. */
-async function createAndCheck(name: string): Promise<number> {
-  await page.goto(`${server.baseUrl}/WhatsApp/Overview`);
-  await page.getByTestId('newsletter-create').click();
-  await page.getByTestId('newsletter-form').waitFor();
-  await page.getByLabel('Name').first().fill(name);
-  await page.getByTestId('newsletter-template').selectOption({ label: 'Herbstreisen 2026 (de)' });
-  await page
-    .getByTestId('newsletter-profile')
-    .selectOption({ label: `${groupName} (${goodCount + 4})` });
-  await page.getByTestId('newsletter-save').click();
-  await page.waitForURL(/\/WhatsApp\/Campaigns\/Edit\/\d+$/);
-  await page.getByTestId('newsletter-check').click();
-  await page.getByTestId('newsletter-check-outcome').waitFor({ timeout: 30_000 });
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
+const createAndCheck = (name: string) =>
+  createAndCheckIn(page, server.baseUrl, name, `${groupName} (${goodCount + 4})`);
 
 describe('newsletters', () => {
   const first = `Herbstgruß ${stamp}`;
