@@ -641,6 +641,17 @@ export class CloudApiEmulator {
         `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
       );
     }
+    // A link button with a variable suffix needs its parameter, as Meta requires.
+    const buttons = template.components.find((c) => c.type === 'BUTTONS')?.buttons ?? [];
+    for (const [index, button] of buttons.entries()) {
+      if (button.type !== 'URL' || variablesOf(button.url).length === 0) continue;
+      const suffix = body.template.components?.find(
+        (c) => c.type === 'button' && c.sub_type === 'url' && Number(c.index) === index,
+      );
+      if (!suffix?.parameters.length) {
+        throw graphError(131008, `Required parameter is missing: button ${index} (url)`);
+      }
+    }
     const to = normalize(body.to);
     const behaviour = this.recipients.get(to);
     if (behaviour?.failCode && behaviour.failAtOnce) {

@@ -2,9 +2,10 @@
  * Statistics in Debian's Chromium against the real server, the built web app and the bundled
  * emulator (issue 9, Must show): a newsletter is sent through the emulator to a group of which
  * two numbers cannot receive WhatsApp; the emulator reports sent, delivered and read (some read,
- * seeded), and recipients tap a quick reply, react with an emoji and answer with a text. The
- * statistics then show exactly the counts the emulator reported; the Rejected delivery details
- * list the two failed recipients with the reason; they are put into a new group.
+ * seeded), and recipients tap a quick reply, react with an emoji, answer with a text and open
+ * the tracked link button (one of them twice). The statistics then show exactly the counts the
+ * emulator reported and the clicks; the Rejected delivery details list the two failed
+ * recipients with the reason; they are put into a new group.
  * Run with `npm run build && node --import tsx --test test/e2e/statistics.e2e.ts`.
  */
 import assert from 'node:assert/strict';
@@ -41,7 +42,19 @@ interface SentRecord {
   wamid: string;
   to: string;
   statuses: string[];
+  request: {
+    template: {
+      components: { type: string; sub_type?: string; parameters: { text?: string }[] }[];
+    };
+  };
 }
+
+/** The suffix the message's link button carries: the recipient's tracking token. */
+const linkTokenOf = (record: SentRecord) => {
+  const button = record.request.template.components.find((c) => c.sub_type === 'url');
+  assert.ok(button?.parameters[0]?.text, JSON.stringify(record.request));
+  return button.parameters[0].text;
+};
 
 const emulator = async (path: string, method = 'GET', body?: unknown) => {
   const response = await fetch(`${server.baseUrl}/_graph/_emulator${path}`, {
@@ -137,6 +150,15 @@ describe('statistics', () => {
     await react(reactor.to, { type: 'reaction', emoji: '👍', messageId: reactor.wamid });
     await react(writer.to, { type: 'text', text: 'Gern mehr davon', messageId: writer.wamid });
 
+    // Two people open the link button's tracked link, one of them twice.
+    for (const record of [tapper, tapper, writer]) {
+      const response = await fetch(`${server.baseUrl}/r/${linkTokenOf(record)}`, {
+        redirect: 'manual',
+      });
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), 'https://nordlicht.example/herbst');
+    }
+
     const has = (r: SentRecord, s: string) => r.statuses.includes(s);
     expected = {
       sent: sent.filter((r) => has(r, 'sent') || !has(r, 'failed')).length,
@@ -154,8 +176,8 @@ describe('statistics', () => {
       const { reactions } = (await call(
         session,
         `/WhatsAppApi/statistic/${newsletterId}/statistics`,
-      )) as { reactions: { recipientsReacting: number } };
-      if (reactions.recipientsReacting === 3) break;
+      )) as { reactions: { recipientsReacting: number; counts?: Record<string, number> } };
+      if (reactions.recipientsReacting === 3 && reactions.counts?.Cta === 3) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     await page.goto(`${server.baseUrl}/WhatsApp/Statistic/${newsletterId}`);
@@ -180,7 +202,14 @@ describe('statistics', () => {
     assert.equal(await reactions('Emoji'), 1);
     assert.equal(await reactions('Text'), 1);
     assert.equal(await reactions('Others'), 0);
+    assert.equal(await reactions('Cta'), 3);
     assert.match(await page.getByTestId('statistics-buttons').innerText(), /Mehr erfahren\s+1/);
+
+    await page.getByTestId('statistics-tab-links').click();
+    assert.match(
+      await page.getByTestId('statistics-links').innerText(),
+      /https:\/\/nordlicht\.example\/herbst\s+3\s+2/,
+    );
   });
 
   it('lists the rejected recipients with the reason and puts them into a new group', async () => {

@@ -132,6 +132,47 @@ it('answers a parameter count mismatch with 132000', async () => {
   expect(response.body.error.code).toBe(132000);
 });
 
+it('asks for the suffix of a link button with a variable (131008), and takes it', async () => {
+  const created = await harness.client.createTemplate(waba.accessToken, waba.wabaId, {
+    name: 'link_offer',
+    language: 'de',
+    category: 'MARKETING',
+    components: [
+      { type: 'BODY', text: 'Unser Angebot wartet.' },
+      {
+        type: 'BUTTONS',
+        buttons: [
+          {
+            type: 'URL',
+            text: 'Ansehen',
+            url: 'https://relay.example/r/{{1}}',
+            example: ['https://relay.example/r/example'],
+          },
+        ],
+      },
+    ],
+  });
+  harness.emulator.emulator.setTemplateStatus(created.id, 'APPROVED');
+  const template = (components: object[]) => ({
+    template: { name: 'link_offer', language: { code: 'de' }, components },
+  });
+  const missing = await send('491510000001', template([]));
+  expect(missing.status).toBe(400);
+  expect(missing.body.error.code).toBe(131008);
+  const given = await send(
+    '491510000001',
+    template([
+      {
+        type: 'button',
+        sub_type: 'url',
+        index: '0',
+        parameters: [{ type: 'text', text: 'a-b-c' }],
+      },
+    ]),
+  );
+  expect(given.status).toBe(200);
+});
+
 it('fails an undeliverable recipient with 131026, by webhook or at once', async () => {
   harness.emulator.emulator.setRecipient('491510000003', { failCode: 131026 });
   const accepted = await send('491510000003');

@@ -7,7 +7,9 @@
  * newsletters is left alone).
  */
 import { NewsletterStatus } from '../../common/newsletters';
+import type { TemplateButton } from '../../common/templates';
 import type { SendSnapshot } from '../whatsapp/newsletters/sendSnapshot';
+import { linkButtonComponents } from '../whatsapp/newsletters/templateForSending';
 import type { Database, Queryable } from './database';
 import { demoWaba } from './seedWhatsAppAccounts';
 
@@ -82,7 +84,15 @@ export const demoNewsletters: DemoNewsletter[] = [
   },
 ];
 
-function snapshotOf(template: { id: number; graph_name: string; language: string }): SendSnapshot {
+interface DemoTemplate {
+  id: number;
+  graph_name: string;
+  language: string;
+  buttons: TemplateButton[];
+  tracked_links: boolean;
+}
+
+function snapshotOf(template: DemoTemplate): SendSnapshot {
   return {
     templateId: template.id,
     name: template.graph_name,
@@ -99,6 +109,7 @@ function snapshotOf(template: { id: number; graph_name: string; language: string
           },
         ],
       },
+      ...(template.tracked_links ? linkButtonComponents(template.buttons) : []),
     ],
   };
 }
@@ -223,8 +234,8 @@ export async function seedNewsletterDemoData(db: Database): Promise<void> {
     waba.account_id,
   ]);
   if (has) return;
-  const [template] = await db.query<{ id: number; graph_name: string; language: string }>(
-    `select id, graph_name, language from whatsapp_templates
+  const [template] = await db.query<DemoTemplate>(
+    `select id, graph_name, language, buttons, tracked_links from whatsapp_templates
      where account_id = $1 and name = 'Herbstreisen 2026' and status = 2 and graph_name is not null`,
     [waba.account_id],
   );

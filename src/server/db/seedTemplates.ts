@@ -156,12 +156,13 @@ async function insertTemplates(
       `insert into whatsapp_templates (account_id, whatsapp_account_id, name, description, language,
          status, quality, rejection_reason, header_format, header_value, body_text, placeholders,
          footer_text, buttons, graph_name, graph_template_id, submissions, approval_start_date,
-         submitted_by, created_by, created_at, modified_by, modified_at, archived_at)
+         submitted_by, created_by, created_at, modified_by, modified_at, archived_at, tracked_links)
        values ($1, $2, $3, '', $4, $5::smallint, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15,
          $16, case when $15::text is null then null else now() - make_interval(days => $17::int) end,
          $18, $18, now() - make_interval(days => $17::int + 3), $18,
          now() - make_interval(days => $17::int),
-         case when $5::smallint = 4 then now() - make_interval(days => $17::int) else null end)`,
+         case when $5::smallint = 4 then now() - make_interval(days => $17::int) else null end,
+         $15::text is not null)`,
       [
         accountId,
         wabaRowId,

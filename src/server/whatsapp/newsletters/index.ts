@@ -18,6 +18,7 @@ import { sendRoutes } from './sending/sendRoutes';
 import { startSendingRoute } from './sending/startSending';
 import { startCompacting } from './statistics/compaction';
 import { statisticRoutes } from './statistics/statisticRoutes';
+import { linkTokens, trackedLinkRoutes } from './statistics/trackedLinks';
 
 /**
  * Newsletters of the WhatsApp service (spec section 7): list, editor, copy, archive, delete,
@@ -33,7 +34,9 @@ export async function newsletterService(
   await app.register(newsletterRemovalRoutes, { db });
   await app.register(newsletterCloneRoute, { db });
   await app.register(validateRoutes, { db, probe: fetchProbe(3000) });
-  await app.register(previewRoutes, { db, cloudApi, publicUrl: config.publicUrl });
+  const links = await linkTokens(db);
+  await app.register(trackedLinkRoutes, { db, tokens: links });
+  await app.register(previewRoutes, { db, cloudApi, publicUrl: config.publicUrl, links });
   await app.register(recipientRoutes, { db });
   await app.register(addToProfileRoutes, { db });
   await app.register(coverageRoute, { db });
@@ -54,6 +57,7 @@ export async function newsletterService(
         { startAfterSeconds: afterSeconds },
       );
     },
+    links,
   );
   app.jobs.work<{ phoneNumberId: number }>(
     newsletterSendJob,

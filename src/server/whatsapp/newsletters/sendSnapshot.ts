@@ -7,7 +7,9 @@
 export type SnapshotParameter =
   | { type: 'text'; text: string }
   | { type: 'field'; field: string; fallback: string }
-  | { type: 'image'; link: string };
+  | { type: 'image'; link: string }
+  /** A link button's suffix: the recipient's tracking token; `url` is where it leads. */
+  | { type: 'linkToken'; url: string };
 
 export interface SnapshotComponent {
   type: 'header' | 'body' | 'button';

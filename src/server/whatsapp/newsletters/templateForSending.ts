@@ -3,9 +3,10 @@
  * an image header's public link, and each numbered body variable as the subscriber field it
  * stands for with the newsletter's value (else the template's fallback) for empty fields. Null
  * when the template is not an approved, submitted template of the account's business account.
- * Text headers and URL buttons carry no variables, so they need no parameters.
+ * Text headers carry no variables; link buttons of tracked templates carry each recipient's
+ * token (statistics/trackedLinks.ts).
  */
-import { TemplateStatus } from '../../../common/templates';
+import { ButtonType, TemplateStatus, type TemplateButton } from '../../../common/templates';
 import type { Queryable } from '../../db/database';
 import { loadTemplateForSending } from '../templates/forSending';
 import type { SendSnapshot, SnapshotComponent } from './sendSnapshot';
@@ -50,6 +51,7 @@ export async function templateForSending(
       }),
     });
   }
+  if (template.trackedLinks) components.push(...linkButtonComponents(template.buttons));
   return {
     templateId: template.id,
     name: template.graphName,
@@ -57,4 +59,20 @@ export async function templateForSending(
     category: 'MARKETING',
     components,
   };
+}
+
+/** Meta numbers the buttons as submitted; each link button gets the recipient's token. */
+export function linkButtonComponents(buttons: TemplateButton[]): SnapshotComponent[] {
+  return buttons.flatMap((button, index): SnapshotComponent[] =>
+    button.buttonType === ButtonType.callToAction
+      ? [
+          {
+            type: 'button',
+            sub_type: 'url',
+            index,
+            parameters: [{ type: 'linkToken', url: button.value }],
+          },
+        ]
+      : [],
+  );
 }

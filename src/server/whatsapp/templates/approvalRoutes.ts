@@ -108,6 +108,7 @@ export async function templateApprovalRoutes(
         const [started] = await tx.query<{ approval_start_date: Date | string }>(
           `update whatsapp_templates set status = $3, graph_name = $4, graph_template_id = null,
              submissions = submissions + 1, approval_start_date = now(), submitted_by = $5,
+             tracked_links = true,
              rejection_reason = null, modified_at = now(), modified_by = $5
            where account_id = $1 and id = $2 returning approval_start_date`,
           [accountId, row.id, TemplateStatus.check, graphName, userId],
@@ -124,6 +125,7 @@ export async function templateApprovalRoutes(
             row.language,
             (content as TemplateContent).components,
             publicUrl,
+            true,
           ),
         };
       });

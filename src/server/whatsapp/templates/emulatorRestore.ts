@@ -39,7 +39,13 @@ export async function restoreStoredTemplates(
   );
   for (const row of rows) {
     emulator.restoreTemplate({
-      ...graphDefinitionOf(row.graph_name!, row.language, componentsOf(row), publicUrl),
+      ...graphDefinitionOf(
+        row.graph_name!,
+        row.language,
+        componentsOf(row),
+        publicUrl,
+        row.tracked_links,
+      ),
       id: row.graph_template_id!,
       wabaId: row.waba_id,
       status: graphStatusOf[row.status],

@@ -27,6 +27,8 @@ export interface TemplateForSending {
   placeholders: { index: number; placeholder: string; defaultValue: string }[];
   footerText: string;
   buttons: TemplateButton[];
+  /** Its link buttons carry a per-recipient suffix (`{publicUrl}/r/{token}`) at Meta. */
+  trackedLinks: boolean;
 }
 
 export async function loadTemplateForSending(
@@ -56,5 +58,6 @@ export async function loadTemplateForSending(
     })),
     footerText: row.footer_text,
     buttons: components.buttons,
+    trackedLinks: row.tracked_links,
   };
 }

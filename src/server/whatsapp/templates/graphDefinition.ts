@@ -2,7 +2,8 @@
  * A template as Meta's `POST /{waba-id}/message_templates` takes it: named placeholders become
  * {{1}}, {{2}} … in order of first appearance, with their fallback texts as examples; an image
  * header passes its public URL as the header handle (the emulator accepts it; Meta's Graph API
- * wants a handle from its resumable upload, see the README).
+ * wants a handle from its resumable upload, see the README). Link buttons point to our redirect
+ * with a per-recipient suffix, so their clicks are counted (statistics/trackedLinks.ts).
  */
 import {
   ButtonType,
@@ -11,6 +12,7 @@ import {
   type TemplateComponents,
 } from '../../../common/templates';
 import type { TemplateComponent, TemplateDefinition } from '../../cloudapi/graphTypes';
+import { trackedUrlOf } from '../newsletters/statistics/trackedLinks';
 
 /** The body with numbered variables and the placeholder each number stands for. */
 export function numberedBody(text: string): { text: string; placeholders: string[] } {
@@ -30,6 +32,8 @@ export function graphDefinitionOf(
   language: string,
   components: TemplateComponents,
   publicUrl: string,
+  /** Link buttons as our counting redirect (every submission now; static before migration 016). */
+  trackedLinks: boolean,
 ): TemplateDefinition {
   const parts: TemplateComponent[] = [];
   const { header, body, footer, buttons } = components;
@@ -65,7 +69,14 @@ export function graphDefinitionOf(
         button.buttonType === ButtonType.phoneNumber
           ? { type: 'PHONE_NUMBER', text: button.text, phone_number: button.value }
           : button.buttonType === ButtonType.callToAction
-            ? { type: 'URL', text: button.text, url: button.value }
+            ? trackedLinks
+              ? {
+                  type: 'URL',
+                  text: button.text,
+                  url: trackedUrlOf(publicUrl, '{{1}}'),
+                  example: [trackedUrlOf(publicUrl, 'example')],
+                }
+              : { type: 'URL', text: button.text, url: button.value }
             : { type: 'QUICK_REPLY', text: button.text },
       ),
     });

@@ -33,6 +33,8 @@ export interface TemplateRow {
   buttons: StoredButton[];
   graph_name: string | null;
   graph_template_id: string | null;
+  /** Its link buttons were submitted as tracked redirects (migration 016). */
+  tracked_links: boolean;
   submissions: number;
   approval_start_date: Date | string | null;
   created_at: Date | string;
@@ -49,7 +51,8 @@ const userName = (alias: string) =>
 
 export const templateColumns = `t.id, t.account_id, t.whatsapp_account_id, t.name, t.description,
   t.language, t.status, t.quality, t.rejection_reason, t.header_format, t.header_value, t.body_text,
-  t.placeholders, t.footer_text, t.buttons, t.graph_name, t.graph_template_id, t.submissions,
+  t.placeholders, t.footer_text, t.buttons, t.graph_name, t.graph_template_id, t.tracked_links,
+  t.submissions,
   t.approval_start_date, t.created_at, t.modified_at,
   ${userName('c')} as creator, ${userName('m')} as modifier`;
 

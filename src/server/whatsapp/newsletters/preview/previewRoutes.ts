@@ -11,6 +11,7 @@ import {
 } from '../../../../common/newsletters';
 import type { CloudApi } from '../../../cloudapi';
 import { CloudApiError } from '../../../cloudapi/errors';
+import type { LinkTokens } from '../statistics/trackedLinks';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
@@ -59,6 +60,7 @@ const previewSchema = {
 } as const;
 
 interface TestTarget {
+  id: number;
   telnr: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -70,7 +72,12 @@ interface TestTarget {
 
 export async function previewRoutes(
   app: FastifyInstance,
-  { db, cloudApi, publicUrl }: { db: Database; cloudApi: CloudApi; publicUrl: string },
+  {
+    db,
+    cloudApi,
+    publicUrl,
+    links,
+  }: { db: Database; cloudApi: CloudApi; publicUrl: string; links: LinkTokens },
 ) {
   app.get<{ Querystring: { templateId: number; subscriberId: string; newsletterId?: number } }>(
     '/WhatsAppApi/newsletterPreview/personalize',
@@ -123,7 +130,7 @@ export async function previewRoutes(
       const access = requireAccess(request);
       const newsletter = await findNewsletter(db, access.accountId, request.params.id);
       const [target] = await db.query<TestTarget>(
-        `select s.telnr, s.firstname, s.lastname, s.email, s.custom_fields,
+        `select s.id, s.telnr, s.firstname, s.lastname, s.email, s.custom_fields,
            p.phone_number_id as graph_phone_number_id, w.business_token
          from subscriber_settings t
            join subscribers s on s.id = t.test_subscriber_id and s.account_id = t.account_id
@@ -165,7 +172,11 @@ export async function previewRoutes(
             to: target.telnr,
             name: snapshot.name,
             language: snapshot.language,
-            components: personalize(snapshot, { ...target, telnr: target.telnr }),
+            // The test subscriber's links lead where the recipients' do; a click counts only if
+            // the test subscriber is also one of the newsletter's recipients.
+            components: personalize(snapshot, { ...target, telnr: target.telnr }, (index) =>
+              links.tokenFor(newsletter.id, Number(target.id), index),
+            ),
           },
         );
         await db.transaction((tx) =>

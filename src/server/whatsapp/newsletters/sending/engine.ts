@@ -36,6 +36,7 @@ import { throughputOf } from '../../../cloudapi/pacer';
 import type { SendingSettings } from '../../../config';
 import type { Database } from '../../../db/database';
 import type { SendSnapshot } from '../sendSnapshot';
+import type { LinkTokens } from '../statistics/trackedLinks';
 import { takeLease, releaseLease } from './lease';
 import { finishIfDone } from './newsletterEnd';
 import { activateDue } from './planned';
@@ -77,6 +78,7 @@ export class SendingEngine {
     private readonly log: EngineLog,
     /** Queues a drive of the number for later (pg-boss job with startAfter). */
     private readonly later: (phoneRowId: number, afterSeconds: number) => Promise<void>,
+    private readonly linkTokens: LinkTokens,
   ) {}
 
   /**
@@ -231,6 +233,7 @@ export class SendingEngine {
       pacer,
       rate,
       holding,
+      linkTokens: this.linkTokens,
       paced: {
         token: tokens.decrypt(phone.business_token),
         phoneNumberId: phone.phone_number_id,

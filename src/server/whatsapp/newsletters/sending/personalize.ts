@@ -18,14 +18,24 @@ function fieldValue(fields: RecipientFields, field: string): string | null {
   return value?.trim() ? value.trim() : null;
 }
 
-/** Quick-reply buttons carry a payload, everything else text (shared doc, Sending). */
-export function personalize(snapshot: SendSnapshot, fields: RecipientFields): SendComponent[] {
+/**
+ * Quick-reply buttons carry a payload, everything else text (shared doc, Sending); a tracked
+ * link button's suffix is `linkToken(index)` of the recipient.
+ */
+export function personalize(
+  snapshot: SendSnapshot,
+  fields: RecipientFields,
+  linkToken: (buttonIndex: number) => string,
+): SendComponent[] {
   return snapshot.components.map((component) => ({
     type: component.type,
     ...(component.sub_type && { sub_type: component.sub_type }),
     ...(component.index !== undefined && { index: component.index }),
     parameters: component.parameters.map((parameter): SendParameter => {
       if (parameter.type === 'image') return { type: 'image', image: { link: parameter.link } };
+      if (parameter.type === 'linkToken') {
+        return { type: 'text', text: linkToken(component.index ?? 0) };
+      }
       const value =
         parameter.type === 'text'
           ? parameter.text

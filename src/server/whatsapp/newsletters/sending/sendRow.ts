@@ -11,6 +11,7 @@ import { sendPaced, type PacedSendTarget } from '../../../cloudapi/pacedSend';
 import type { SendPacer } from '../../../cloudapi/pacer';
 import type { Database } from '../../../db/database';
 import type { SendSnapshot } from '../sendSnapshot';
+import type { LinkTokens } from '../statistics/trackedLinks';
 import { stopNewsletter } from './newsletterEnd';
 import { personalize } from './personalize';
 import { callbackKey, type ClaimedRow, type Outcome } from './recipientRows';
@@ -21,6 +22,8 @@ export interface SendTarget {
   paced: PacedSendTarget;
   /** False once this process lost the number's lease: nothing more may be sent. */
   holding: () => boolean;
+  /** The suffix of a tracked link button for a recipient. */
+  linkTokens: LinkTokens;
 }
 
 export const maxAttempts = 5;
@@ -45,7 +48,9 @@ export async function sendRow(
         to: row.telnr,
         name: snapshot.name,
         language: snapshot.language,
-        components: personalize(snapshot, row),
+        components: personalize(snapshot, row, (index) =>
+          target.linkTokens.tokenFor(newsletterId, Number(row.subscriber_id), index),
+        ),
         bizOpaqueCallbackData: callbackKey(newsletterId, row.subscriber_id),
       },
       3,
