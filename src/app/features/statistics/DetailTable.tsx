@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DetailSort } from '../../../common/statistics';
+import { VirtualHead, VirtualRow, VirtualScroller } from '../../components/list/virtualTable';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { detailMessages as messages } from './messages';
 import { selectStatisticDetails } from './selectors';
@@ -10,42 +11,9 @@ import { detailPageRequested, detailPageSize } from './slice';
 
 const rowHeight = 44;
 
-const Scroller = styled.div`
-  height: min(60vh, 36rem);
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-`;
+const grid = 'minmax(10rem, 2fr) minmax(9rem, 1.5fr) minmax(10rem, 2fr) 11rem';
 
-const Row = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  display: grid;
-  grid-template-columns: minmax(10rem, 2fr) minmax(9rem, 1.5fr) minmax(10rem, 2fr) 11rem;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  white-space: nowrap;
-
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
-
-const Head = styled(Row)`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  height: 2.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-  font-weight: 600;
-
+const Head = styled(VirtualHead)`
   button {
     border: 0;
     background: none;
@@ -111,8 +79,8 @@ export function DetailTable<Item>({
     list.pages[Math.floor(index / detailPageSize)]?.[index % detailPageSize] as Item | undefined;
 
   return (
-    <Scroller ref={scroller} role="table" data-testid="statistics-detail-list">
-      <Head role="row" style={{ position: 'sticky' }}>
+    <VirtualScroller ref={scroller} role="table" data-testid="statistics-detail-list">
+      <Head $columns={grid} role="row" style={{ position: 'sticky' }}>
         {columns.map((column) => (
           <span
             key={column.label}
@@ -141,7 +109,8 @@ export function DetailTable<Item>({
           const item = rowAt(virtual.index);
           const style = { top: virtual.start, height: rowHeight };
           return (
-            <Row
+            <VirtualRow
+              $columns={grid}
               key={virtual.key}
               style={style}
               role="row"
@@ -156,10 +125,10 @@ export function DetailTable<Item>({
               ) : (
                 <span>{intl.formatMessage(messages.loading)}</span>
               )}
-            </Row>
+            </VirtualRow>
           );
         })}
       </div>
-    </Scroller>
+    </VirtualScroller>
   );
 }

@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { DoiStatus, Subscriber } from '../../../common/subscribers';
 import { Button } from '../../components/ui/Button';
+import { VirtualHead, VirtualRow, VirtualScroller } from '../../components/list/virtualTable';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   subscriberMessages as messages,
@@ -21,44 +21,7 @@ import { Badge, Muted } from './styles';
 
 const rowHeight = 52;
 
-const Scroller = styled.div`
-  height: min(60vh, 36rem);
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-`;
-
-const Row = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  display: grid;
-  grid-template-columns:
-    2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr)
-    5rem 7rem 13rem;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  white-space: nowrap;
-
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
-
-const Head = styled(Row)`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  height: 2.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-  font-weight: 600;
-`;
+const columns = '2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr) 5rem 7rem 13rem';
 
 const doiMessage: Record<DoiStatus, keyof typeof messages> = {
   unknown: 'doiUnknown',
@@ -105,8 +68,8 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
     list.pages[Math.floor(index / pageSize)]?.[index % pageSize];
 
   return (
-    <Scroller ref={scroller} data-testid="subscriber-list" role="table">
-      <Head role="row" style={{ position: 'sticky' }}>
+    <VirtualScroller ref={scroller} data-testid="subscriber-list" role="table">
+      <VirtualHead $columns={columns} role="row" style={{ position: 'sticky' }}>
         <span />
         <span role="columnheader">{intl.formatMessage(messages.columnName)}</span>
         <span role="columnheader">{intl.formatMessage(messages.columnEmail)}</span>
@@ -114,22 +77,28 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
         <span role="columnheader">{intl.formatMessage(messages.columnCulture)}</span>
         <span role="columnheader">{intl.formatMessage(messages.columnDoi)}</span>
         <span role="columnheader">{intl.formatMessage(messages.columnActions)}</span>
-      </Head>
+      </VirtualHead>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const subscriber = rowAt(item.index);
           const style = { top: item.start, height: rowHeight };
           if (!subscriber) {
             return (
-              <Row key={item.key} style={style} role="row">
+              <VirtualRow $columns={columns} key={item.key} style={style} role="row">
                 <span />
                 <Muted>{intl.formatMessage(messages.rowLoading)}</Muted>
-              </Row>
+              </VirtualRow>
             );
           }
           const name = nameOf(subscriber) || subscriber.email || subscriber.telnr || '';
           return (
-            <Row key={item.key} style={style} role="row" data-testid="subscriber-row">
+            <VirtualRow
+              $columns={columns}
+              key={item.key}
+              style={style}
+              role="row"
+              data-testid="subscriber-row"
+            >
               <span>
                 {canSelect && (
                   <input
@@ -186,10 +155,10 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
                   </>
                 )}
               </span>
-            </Row>
+            </VirtualRow>
           );
         })}
       </div>
-    </Scroller>
+    </VirtualScroller>
   );
 }

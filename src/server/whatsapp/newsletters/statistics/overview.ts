@@ -1,8 +1,8 @@
 /**
  * A newsletter's statistics overview: delivery counts and their time course from the count rows
  * the recipient table's triggers keep (migration 015), failure reasons, reactions and links.
- * Nothing here reads every message of the newsletter except the failure reasons, which read
- * only the failed rows (a partial index).
+ * Nothing here reads every message of the newsletter: the failure reasons read only the failed
+ * rows (a partial index).
  */
 import {
   reactionTypes,
@@ -33,19 +33,30 @@ async function deliveryCounts(db: Queryable, id: number): Promise<NewsletterStat
     [id],
   );
   // Failures Meta reported by webhook were accepted first (they have a wamid); those the engine
-  // gave up on never were.
+  // gave up on never were. The code is on the failed row (webhookStatusLink.ts); only a failure
+  // whose webhook came before the row's wamid was written is looked up. Meta's title per code
+  // comes from one of its statuses.
   const failures = await db.query<{
     errorCode: number | null;
     errorTitle: string | null;
     count: number;
     accepted: number;
   }>(
-    `select coalesce(s.error_code, r.error_code) as "errorCode", max(s.error_title) as "errorTitle",
-       count(*)::int as count, count(r.wamid)::int as accepted
-     from whatsapp_newsletter_recipients r
-     left join whatsapp_message_statuses s on s.wamid = r.wamid
-     where r.newsletter_id = $1 and r.delivery_class = 'failed'
-     group by 1 order by count desc, 1`,
+    `with reasons as (
+       select coalesce(r.error_code, late.error_code) as code, count(*)::int as count,
+         count(r.wamid)::int as accepted
+       from whatsapp_newsletter_recipients r
+       left join lateral (
+         select s.error_code from whatsapp_message_statuses s
+         where r.error_code is null and s.wamid = r.wamid) late on true
+       where r.newsletter_id = $1 and r.delivery_class = 'failed'
+       group by 1)
+     select code as "errorCode", count, accepted,
+       (select s.error_title from whatsapp_newsletter_recipients r
+          join whatsapp_message_statuses s on s.wamid = r.wamid
+        where r.newsletter_id = $1 and r.delivery_class = 'failed' and r.error_code = reasons.code
+          and s.error_title is not null limit 1) as "errorTitle"
+     from reasons order by count desc, code`,
     [id],
   );
   const delivered = counts.delivered + counts.read;

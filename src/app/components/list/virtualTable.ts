@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+/**
+ * The pieces of a virtualised table (@tanstack/react-virtual): a scroll box of its own, rows
+ * placed absolutely at their offset on a grid of `$columns`, and a sticky head row.
+ */
+export const VirtualScroller = styled.div`
+  height: min(60vh, 36rem);
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+export const VirtualRow = styled.div<{ $columns: string }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  grid-template-columns: ${({ $columns }) => $columns};
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  white-space: nowrap;
+
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+export const VirtualHead = styled(VirtualRow)`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  height: 2.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
