@@ -43,12 +43,12 @@ async function deliveryCounts(db: Queryable, id: number): Promise<NewsletterStat
     accepted: number;
   }>(
     `with reasons as (
-       select coalesce(r.error_code, late.error_code) as code, count(*)::int as count,
-         count(r.wamid)::int as accepted
+       -- coalesce runs the lookup only for a row without a code (a join would read every
+       -- status of the account).
+       select coalesce(r.error_code,
+           (select s.error_code from whatsapp_message_statuses s where s.wamid = r.wamid)) as code,
+         count(*)::int as count, count(r.wamid)::int as accepted
        from whatsapp_newsletter_recipients r
-       left join lateral (
-         select s.error_code from whatsapp_message_statuses s
-         where r.error_code is null and s.wamid = r.wamid) late on true
        where r.newsletter_id = $1 and r.delivery_class = 'failed'
        group by 1)
      select code as "errorCode", count, accepted,
