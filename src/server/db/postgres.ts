@@ -6,7 +6,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without JIT compilation: it costs tens to hundreds of milliseconds on queries the planner
+  // prices high (a million rows), which here answer in a few index lookups or one aggregate.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   // An idle connection the server ends (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
