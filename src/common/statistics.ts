@@ -21,6 +21,13 @@ export type RecipientFilter = (typeof recipientFilters)[number];
 /** The three detail lists, named as their call segment (`{id}/{kind}/details`). */
 export type DetailKind = 'delivery' | 'reaction' | 'recipients';
 
+/** The name of each detail list's filter in its request body (spec section 7). */
+export const detailFilterFields = {
+  delivery: 'status',
+  reaction: 'type',
+  recipients: 'excluded',
+} as const satisfies Record<DetailKind, string>;
+
 /** The statistics tabs, in order; `{tabIndex}` of the route is the position. */
 export const statisticTabs = ['delivery', 'reaction', 'recipients', 'links'] as const;
 export type StatisticTab = (typeof statisticTabs)[number];

@@ -1,5 +1,6 @@
 import type { AddedToProfile } from '../../common/newsletters';
 import {
+  detailFilterFields,
   reactionTypes,
   type ReactionType,
   type DetailKind,
@@ -19,13 +20,6 @@ import { whatsAppService } from './services';
 /** The statistic calls of the WhatsApp service (spec section 7). */
 
 const base = 'WhatsAppApi/statistic';
-
-/** The name of each detail list's filter in the body. */
-const filterFields: Record<DetailKind, string> = {
-  delivery: 'status',
-  reaction: 'type',
-  recipients: 'excluded',
-};
 
 export function postStatisticNewsletters(
   period: StatisticPeriod,
@@ -75,7 +69,7 @@ export function postDetails<Item>(
 ): Promise<DetailPage<Item>> {
   return requestJson((signal) =>
     whatsAppService.post(`${base}/${id}/${kind}/details`, {
-      json: { ...query, [filterFields[kind]]: filter },
+      json: { ...query, [detailFilterFields[kind]]: filter },
       signal,
     }),
   );
@@ -91,7 +85,7 @@ export function postDetailsAddToProfile(
 ): Promise<AddedToProfile> {
   return requestJson((signal) =>
     whatsAppService.post(`${base}/${id}/${kind}/addToProfile`, {
-      json: { ...query, ...target, [filterFields[kind]]: filter },
+      json: { ...query, ...target, [detailFilterFields[kind]]: filter },
       signal,
     }),
   );

@@ -5,7 +5,8 @@ import { CountChart, TimelineChart } from './charts';
 import { deliveryDetailsPath } from './detailPaths';
 import { failureText } from './failureText';
 import { statisticMessages as messages } from './messages';
-import { Table, Tile, Tiles } from './styles';
+import { Tile, Tiles } from './styles';
+import { CountTable } from './CountTable';
 
 type Figure = 'sent' | 'delivered' | 'read' | 'failed' | 'inProgress' | 'pending' | 'removed';
 
@@ -81,16 +82,14 @@ export function DeliveryTab({ id, statistics }: { id: number; statistics: Newsle
           <FormattedMessage {...messages.noFailures} />
         </p>
       ) : (
-        <Table data-testid="statistics-failed-reasons">
-          <tbody>
-            {s.failedByReason.map((reason) => (
-              <tr key={reason.errorCode ?? 'none'}>
-                <td>{failureText(intl, reason.errorCode, reason.errorTitle)}</td>
-                <td className="number">{intl.formatNumber(reason.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CountTable
+          testId="statistics-failed-reasons"
+          rows={s.failedByReason.map((reason) => ({
+            key: String(reason.errorCode),
+            label: failureText(intl, reason.errorCode, reason.errorTitle),
+            count: reason.count,
+          }))}
+        />
       )}
     </section>
   );

@@ -2,9 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { reactionTypes, type ReactionStatistic } from '../../../common/statistics';
 import { CountChart } from './charts';
+import { CountTable } from './CountTable';
 import { reactionDetailsPath } from './detailPaths';
 import { reactionTypeMessages, statisticMessages as messages } from './messages';
-import { Table, Tile, Tiles } from './styles';
+import { Tile, Tiles } from './styles';
 
 /** Reactions by type (Cta, QuickReply, Emoji, Text, Others), the emojis and the buttons tapped. */
 export function ReactionTab({ id, reactions }: { id: number; reactions: ReactionStatistic }) {
@@ -49,16 +50,10 @@ export function ReactionTab({ id, reactions }: { id: number; reactions: Reaction
           <FormattedMessage {...messages.noReactions} />
         </p>
       ) : (
-        <Table data-testid="statistics-emojis">
-          <tbody>
-            {reactions.emojis.map((e) => (
-              <tr key={e.emoji}>
-                <td>{e.emoji}</td>
-                <td className="number">{intl.formatNumber(e.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CountTable
+          testId="statistics-emojis"
+          rows={reactions.emojis.map((e) => ({ key: e.emoji, label: e.emoji, count: e.count }))}
+        />
       )}
       <h3>
         <FormattedMessage {...messages.buttons} />
@@ -68,16 +63,10 @@ export function ReactionTab({ id, reactions }: { id: number; reactions: Reaction
           <FormattedMessage {...messages.noReactions} />
         </p>
       ) : (
-        <Table data-testid="statistics-buttons">
-          <tbody>
-            {reactions.buttons.map((b) => (
-              <tr key={b.title}>
-                <td>{b.title}</td>
-                <td className="number">{intl.formatNumber(b.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CountTable
+          testId="statistics-buttons"
+          rows={reactions.buttons.map((b) => ({ key: b.title, label: b.title, count: b.count }))}
+        />
       )}
     </section>
   );

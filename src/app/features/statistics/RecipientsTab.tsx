@@ -4,7 +4,8 @@ import type { ExcludedSubscribers, StatisticNewsletter } from '../../../common/s
 import { CountChart } from './charts';
 import { recipientDetailsPath } from './detailPaths';
 import { exclusionMessages, statisticMessages as messages } from './messages';
-import { Table, Tile, Tiles } from './styles';
+import { Tile, Tiles } from './styles';
+import { CountTable } from './CountTable';
 
 /** Who received the newsletter and who was left out at send start, by reason. */
 export function RecipientsTab({
@@ -52,18 +53,14 @@ export function RecipientsTab({
               count: r.count,
             }))}
           />
-          <Table data-testid="statistics-exclusion-reasons">
-            <tbody>
-              {excluded.exclusionReasons.map((r) => (
-                <tr key={r.exclusionReason}>
-                  <td>
-                    <FormattedMessage {...exclusionMessages[r.exclusionReason]} />
-                  </td>
-                  <td className="number">{intl.formatNumber(r.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <CountTable
+            testId="statistics-exclusion-reasons"
+            rows={excluded.exclusionReasons.map((r) => ({
+              key: r.exclusionReason,
+              label: intl.formatMessage(exclusionMessages[r.exclusionReason]),
+              count: r.count,
+            }))}
+          />
         </>
       )}
     </section>

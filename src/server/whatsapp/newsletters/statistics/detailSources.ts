@@ -5,12 +5,13 @@
  */
 import type {
   DeliveryFilter,
+  DetailKind,
   DetailSort,
   ReactionFilter,
   RecipientFilter,
 } from '../../../../common/statistics';
 
-export type DetailKind = 'delivery' | 'reaction' | 'recipients';
+export type { DetailKind };
 
 export interface DetailSource {
   /** Rows of the newsletter joined with their subscriber `s` (which may be gone). */

@@ -1,6 +1,7 @@
 /** JSON schemas of the statistics calls: request checks, answers, and the OpenAPI document. */
 import {
   deliveryFilters,
+  detailFilterFields,
   detailSorts,
   reactionFilters,
   reactionTypes,
@@ -140,7 +141,7 @@ const pageOf = (properties: object) => ({
 
 export const detailKinds = {
   delivery: {
-    filterName: 'status',
+    filterName: detailFilterFields.delivery,
     filterValues: deliveryFilters,
     page: pageOf({
       status: { type: 'string' },
@@ -152,7 +153,7 @@ export const detailKinds = {
     }),
   },
   reaction: {
-    filterName: 'type',
+    filterName: detailFilterFields.reaction,
     filterValues: reactionFilters,
     page: pageOf({
       type: { type: 'string' },
@@ -161,7 +162,7 @@ export const detailKinds = {
     }),
   },
   recipients: {
-    filterName: 'excluded',
+    filterName: detailFilterFields.recipients,
     filterValues: recipientFilters,
     page: pageOf({ exclusionReason: nullableString }),
   },
