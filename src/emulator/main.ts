@@ -2,7 +2,7 @@
  * `npm run emulator`: the Cloud API emulator on its own port (EMULATOR_PORT, 8081), for a Relay
  * server started with WHATSAPP_GRAPH_URL=http://localhost:8081. It reads the same settings as the
  * server: WHATSAPP_APP_ID and WHATSAPP_APP_SECRET (required here: they must match the server's),
- * EMULATOR_SEED, EMULATOR_REVIEW_DELAY_MS, EMULATOR_STATUS_DELAY_FACTOR, and
+ * EMULATOR_SEED, EMULATOR_REVIEW_DELAY_MS, EMULATOR_STATUS_DELAY_FACTOR, EMULATOR_FAILURE_RATE and
  * EMULATOR_WEBHOOK_URL (default http://localhost:8080/webhooks/whatsapp).
  */
 import { ConfigError, loadConfig } from '../server/config';
@@ -33,6 +33,7 @@ async function main() {
     seed: settings.seed,
     reviewDelayMs: settings.reviewDelayMs,
     statusDelayFactor: settings.statusDelayFactor,
+    failureRate: settings.failureRate,
     logLevel: config.logLevel,
   });
   await app.listen({ port: settings.port, host: config.host });

@@ -82,6 +82,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       seed: settings.seed,
       reviewDelayMs: settings.reviewDelayMs,
       statusDelayFactor: settings.statusDelayFactor,
+      failureRate: settings.failureRate,
     });
     await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);

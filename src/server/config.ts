@@ -80,6 +80,8 @@ export interface EmulatorSettings {
   reviewDelayMs: number;
   /** Scale of the sent → delivered → read delays (1 = realistic, 0 = at once). */
   statusDelayFactor: number;
+  /** Share of accepted messages that fail afterwards (131049), as Meta's do now and then. */
+  failureRate: number;
   /** Port of `npm run emulator`. */
   port: number;
   /** Where `npm run emulator` posts webhooks (in-process: this server's own endpoint). */
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
         seed: integer(env, 'EMULATOR_SEED', 1, 0, 2 ** 31 - 1),
         reviewDelayMs: integer(env, 'EMULATOR_REVIEW_DELAY_MS', 5_000, 0, 86_400_000),
         statusDelayFactor: ratio(env, 'EMULATOR_STATUS_DELAY_FACTOR', 1, 1000),
+        failureRate: ratio(env, 'EMULATOR_FAILURE_RATE', 0.02, 1),
         port: integer(env, 'EMULATOR_PORT', 8081, 0, 65535),
         webhookUrl: env.EMULATOR_WEBHOOK_URL
           ? url('EMULATOR_WEBHOOK_URL', env.EMULATOR_WEBHOOK_URL, ['http:', 'https:'])

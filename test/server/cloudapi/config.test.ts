@@ -8,7 +8,13 @@ it('defaults to the bundled emulator, Graph v23.0 and 80 messages/s', () => {
     tokenKey: undefined,
     timeoutMs: 10_000,
     defaultThroughput: 80,
-    emulator: { seed: 1, reviewDelayMs: 5000, statusDelayFactor: 1, port: 8081 },
+    emulator: {
+      seed: 1,
+      reviewDelayMs: 5000,
+      statusDelayFactor: 1,
+      failureRate: 0.02,
+      port: 8081,
+    },
   });
 });
 
@@ -32,6 +38,7 @@ it.each([
   ['WHATSAPP_GRAPH_URL', 'graph.facebook.com'],
   ['WHATSAPP_TIMEOUT_MS', '5'],
   ['EMULATOR_STATUS_DELAY_FACTOR', '-1'],
+  ['EMULATOR_FAILURE_RATE', '1.5'],
 ])('refuses a wrong %s with its name', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => loadConfig({ [name]: value })).toThrow(name);

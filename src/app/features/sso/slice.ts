@@ -67,7 +67,8 @@ const ssoSlice = createSlice({
   initialState: initialSsoState,
   reducers: {
     ssoRequested(state) {
-      state.status = 'loading';
+      // A list already shown stays while it is fetched again (no flash of the loading state).
+      if (state.status !== 'loaded') state.status = 'loading';
     },
     ssoLoaded(state, action: PayloadAction<SsoSettings>) {
       state.status = 'loaded';

@@ -79,6 +79,17 @@ describe('SsoMappingListScreen', () => {
     ]);
   });
 
+  it('keeps the shown mappings while they are fetched again', async () => {
+    const { store } = await renderList(allSso);
+    await act(async () => {
+      store.dispatch(ssoLoaded({ ssoActivated: true, syncState: false, mappings }));
+    });
+    await act(async () => {
+      store.dispatch(ssoRequested());
+    });
+    expect(screen.getByRole('row', { name: /Kampagnenteam/ })).toBeInTheDocument();
+  });
+
   it('deletes only after confirming; Escape declines', async () => {
     const { store } = await renderList(allSso);
     await act(async () => {
