@@ -17,7 +17,7 @@ export function addShownToProfile(
   request: DetailRequest & ProfileTarget,
 ): Promise<AddedToProfile> {
   return addToTargetProfile(db, accountId, request, async (tx, profileId) => {
-    const { where, params } = selection(kind, newsletterId, request);
+    const { where, params } = selection(kind, newsletterId, request, true);
     const [{ matched }] = await tx.query<{ matched: number }>(
       `with shown as (
          select distinct s.id from ${where} and s.id is not null

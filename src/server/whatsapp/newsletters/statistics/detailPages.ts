@@ -27,12 +27,21 @@ export interface DetailRequest extends DetailQuery {
   filter?: string;
 }
 
-/** The rows a request selects, as a `from … where …` with its parameters ($1: newsletter). */
-export function selection(kind: DetailKind, newsletterId: number, request: DetailRequest) {
+/**
+ * The rows a request selects, as a `from … where …` with its parameters ($1: newsletter). The
+ * subscriber `s` is joined where the caller, the search or the name sort reads it.
+ */
+export function selection(
+  kind: DetailKind,
+  newsletterId: number,
+  request: DetailRequest,
+  withPerson = false,
+) {
   const source = detailSources[kind];
   const params: unknown[] = [newsletterId];
-  let where = `${source.from} and ${source.filter(request.filter)}`;
   const term = request.searchTerm?.trim();
+  const needsPerson = withPerson || Boolean(term) || request.sort === 'name';
+  let where = `${needsPerson ? source.from : source.rows} and ${source.filter(request.filter)}`;
   if (term) {
     params.push(searchPattern(term));
     where += ` and ${searchCondition(source, params.length)}`;
@@ -151,8 +160,8 @@ export async function detailPage<T>(
     paging.push(take);
     limit = `limit $${paging.length}`;
   }
-  // The page's keys first, from the rows alone where the sort and filter allow (the joins
-  // unused there are dropped by the planner), then the 100 rows with their people.
+  // The page's keys first, from the rows alone where the sort and filter allow, then the 100
+  // rows with their people.
   const order = orderBy(source, request);
   const rows = await db.query<Row>(
     `with page as (

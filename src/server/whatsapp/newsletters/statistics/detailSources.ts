@@ -16,6 +16,11 @@ export type { DetailKind };
 export interface DetailSource {
   /** Rows of the newsletter joined with their subscriber `s` (which may be gone). */
   from: string;
+  /**
+   * The same rows without the joins, for a page's keys when no search or name sort needs the
+   * subscriber: PostgreSQL then skips a deep offset within one index (index-only scan).
+   */
+  rows: string;
   /** Columns of a list row, beside the subscriber's. */
   columns: string;
   /** Which rows the filter value keeps (the value comes from the schema's enum). */
@@ -45,6 +50,7 @@ const delivery: DetailSource = {
     left join subscribers s on s.id = r.subscriber_id
     left join whatsapp_message_statuses m on m.wamid = r.wamid
     where r.newsletter_id = $1`,
+  rows: 'whatsapp_newsletter_recipients r where r.newsletter_id = $1',
   columns: `r.telnr, r.delivery_class, coalesce(m.error_code, r.error_code) as error_code,
     m.error_title, r.sent_at, m.delivered_at, m.read_at`,
   filter: (value) => deliveryClasses[(value ?? 'All') as DeliveryFilter],
@@ -63,6 +69,7 @@ const reaction: DetailSource = {
   from: `whatsapp_newsletter_reactions x
     left join subscribers s on s.id = x.subscriber_id
     where x.newsletter_id = $1 and x.content is not null`,
+  rows: 'whatsapp_newsletter_reactions x where x.newsletter_id = $1 and x.content is not null',
   columns: 'x.telnr, x.type, x.content, x.reacted_at',
   // Types come from the schema's enum, so they can stand in the text.
   filter: (value) => (!value || value === 'All' ? 'true' : `x.type = '${value as ReactionFilter}'`),
@@ -78,14 +85,15 @@ const recipientFilter: Record<RecipientFilter, string> = {
   Excluded: 'p.reason is not null',
 };
 
-const recipients: DetailSource = {
-  from: `(select subscriber_id, telnr, null::text as reason from whatsapp_newsletter_recipients
-          where newsletter_id = $1
+const recipientRows = `(select subscriber_id, telnr, null::text as reason
+          from whatsapp_newsletter_recipients where newsletter_id = $1
         union all
         select subscriber_id, telnr, reason from whatsapp_newsletter_exclusions
-          where newsletter_id = $1) p
-    left join subscribers s on s.id = p.subscriber_id
-    where true`,
+          where newsletter_id = $1) p`;
+
+const recipients: DetailSource = {
+  from: `${recipientRows} left join subscribers s on s.id = p.subscriber_id where true`,
+  rows: `${recipientRows} where true`,
   columns: 'p.telnr, p.reason',
   filter: (value) => recipientFilter[(value ?? 'All') as RecipientFilter],
   subscriberId: 'p.subscriber_id',
