@@ -43,8 +43,12 @@ afterAll(() => server?.close());
 const query = (params: Record<string, string | number | boolean>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
-async function counts(params: Record<string, string | number | boolean> = {}, token = marketer) {
-  const q = query({ profileId: group.profileId, ...params });
+async function counts(
+  params: Record<string, string | number | boolean> = {},
+  token = marketer,
+  profileId = group.profileId,
+) {
+  const q = query({ profileId, ...params });
   const effective = await call(token, `${base}/effectiveRecipients/count?${q}`);
   const excluded = await call(token, `${base}/excludedSubscribers/count?${q}`);
   expect(effective.status).toBe(200);
@@ -98,6 +102,70 @@ describe('counts', () => {
     const english = await counts({ newsletterCultureId: 'en-GB' });
     expect(english.effective).toBe(1);
     expect(english.reasons.Culture).toBe(4);
+  });
+
+  it('follows changes of a member’s number, DOI status and language', async () => {
+    const { profileId, ids } = await groupWith(server.db, await accountIdOf(server.db), 'Wandel', [
+      { key: 'a', telnr: '+4915112340001' },
+      { key: 'b', telnr: '+4915112340002' },
+    ]);
+    const change = (key: string, column: string, value: string) =>
+      server.db.query(`update subscribers set ${column} = $1 where unique_id = $2`, [
+        value,
+        ids[key],
+      ]);
+    expect((await counts({}, marketer, profileId)).effective).toBe(2);
+    await change('b', 'telnr', '+4915112340001');
+    expect(await counts({}, marketer, profileId)).toMatchObject({
+      effective: 1,
+      reasons: { Duplicate: 1 },
+    });
+    await change('a', 'doi_status', 'optedOut');
+    expect(await counts({}, marketer, profileId)).toMatchObject({
+      effective: 1,
+      reasons: { DOIStatus: 1, Duplicate: 0 },
+    });
+    await change('b', 'culture', 'en-GB');
+    expect(await counts({}, marketer, profileId)).toMatchObject({
+      effective: 0,
+      reasons: { DOIStatus: 1, Culture: 1 },
+    });
+  });
+
+  it('keeps the members per kind equal to a recount as subscribers come, change and go', async () => {
+    const accountId = await accountIdOf(server.db);
+    const { id, ids } = await groupWith(server.db, accountId, 'Bewegung', mixedAudience);
+    await server.db.query(`update subscribers set doi_status = 'confirmed' where unique_id = $1`, [
+      ids.unknown,
+    ]);
+    await server.db.query(
+      `update subscribers set culture = 'fr-FR'
+       where id in (select subscriber_id from profile_subscribers where profile_id = $1)`,
+      [id],
+    );
+    await server.db.query('delete from subscribers where unique_id = $1', [ids.good1]);
+    await server.db.query(
+      'delete from profile_subscribers where subscriber_id in (select id from subscribers where unique_id = $1)',
+      [ids.english],
+    );
+    const gone = await groupWith(server.db, accountId, 'Weg', [
+      { key: 'w', telnr: '+4915112349999' },
+    ]);
+    await server.db.query('delete from profiles where id = $1', [gone.id]);
+    const kept = await server.db.query(
+      `select profile_id, recipient_kind, members from recipient_kind_counts
+       where members <> 0 order by 1, 2`,
+    );
+    const recounted = await server.db.query(
+      `select profile_id, recipient_kind, count(*)::int as members from (
+         select profile_id, recipient_kind from profile_subscribers
+         union all
+         select p.id, s.recipient_kind from subscribers s
+         join profiles p on p.account_id = s.account_id and p.is_system) m
+       group by 1, 2 order by 1, 2`,
+    );
+    expect(kept).toEqual(recounted);
+    expect(kept.some((row) => row.profile_id === id)).toBe(true);
   });
 
   it('counts the all-subscribers profile of the account too', async () => {
