@@ -45,9 +45,15 @@ const reasonOf = (kind: string) => `case
 
 /**
  * A `members` CTE body: the group's subscribers with `reason` (null: eligible, before the
- * duplicate rule) and the columns `extra` names (qualified with `s.`).
+ * duplicate rule) and the columns `extra` names (qualified with `s.`). Without extra columns a
+ * group's members are read from their copy of number and kind alone, without the subscribers.
  */
 export function membersSql(set: RecipientSet, extra = ''): string {
+  if (!extra && !set.profile.is_system) {
+    return `select ps.subscriber_id as id, ps.telnr, ${reasonOf('ps.recipient_kind')} as reason
+      from profile_subscribers ps
+      where ps.profile_id = $2 and ps.profile_id in (select id from profiles where account_id = $1)`;
+  }
   const from = set.profile.is_system
     ? `subscribers s where s.account_id = $1 and $2::int > 0`
     : `profile_subscribers ps join subscribers s on s.id = ps.subscriber_id
