@@ -34,7 +34,7 @@ export async function createNotification(tx: Queryable, notification: NewNotific
       notification.linkUrl ?? null,
       notification.openLinkInNewWindow ?? false,
       notification.progress !== undefined,
-      Math.max(0, Math.min(100, notification.progress ?? 0)),
+      Math.max(0, Math.min(100, Math.round(notification.progress ?? 0))),
       notification.userId === null
         ? (notification.systemNotificationId ?? `system-${Date.now()}`)
         : null,

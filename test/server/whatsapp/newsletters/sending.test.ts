@@ -3,6 +3,7 @@
  * (status Sent, counts, notification, delivery statuses by wamid), stop, error classes, rows a
  * dead process left in flight, refusals, rights and account scope.
  */
+import { reportSendProgress } from '../../../../src/server/whatsapp/newsletters/sending/sendProgress';
 import { NewsletterStatus, type SendInformation } from '../../../../src/common/newsletters';
 import { demoWaba } from '../../../../src/server/db/seedWhatsAppAccounts';
 import { startTestServer, type TestServer } from '../../../support/testServer';
@@ -81,6 +82,20 @@ async function info(newsletterId: number, token = marketer): Promise<SendInforma
   return response.json();
 }
 
+/** The sender's notification of the newsletter's running send. */
+async function progressNotificationOf(newsletterId: number) {
+  const [row] = await server.db.query<{
+    text: string;
+    currently_running: boolean;
+    progress: number;
+  }>(
+    `select n.text, n.currently_running, n.progress from notifications n
+     join whatsapp_newsletters w on w.progress_notification_id = n.id where w.id = $1`,
+    [newsletterId],
+  );
+  return row;
+}
+
 const finished = (id: number) =>
   waitFor(
     () => info(id),
@@ -145,6 +160,12 @@ describe('start now', () => {
        where u.username = 'marketer' and n.source = 'whatsApp' order by n.id desc limit 1`,
     );
     expect(notes[0].text).toBe('Der WhatsApp-Newsletter „Frühlingsangebot“ wurde versendet.');
+    // The notification that showed the running send is the one that says it was sent.
+    expect(await progressNotificationOf(id)).toEqual({
+      text: notes[0].text,
+      currently_running: false,
+      progress: 100,
+    });
   });
 
   it('links status webhooks to the rows by wamid', async () => {
@@ -185,6 +206,15 @@ describe('stop', () => {
       () => info(id),
       (i) => i.sent >= 40,
     );
+    // The engine reports every 2 s; a report now shows the share already out (40 of 400 at least).
+    await reportSendProgress(server.db, id);
+    const running = await progressNotificationOf(id);
+    expect(running).toMatchObject({
+      text: 'Der WhatsApp-Newsletter „Frühlingsangebot“ wird versendet.',
+      currently_running: true,
+    });
+    expect(running.progress).toBeGreaterThanOrEqual(10);
+    expect(running.progress).toBeLessThan(100);
     expect(
       (await call(marketer, '/WhatsAppApi/newsletter/stopSending', 'POST', { newsletterId: id }))
         .status,
@@ -205,6 +235,11 @@ describe('stop', () => {
     );
     expect(settled.sent).toBeGreaterThanOrEqual(40);
     expect(settled.removed).toBeGreaterThan(0);
+    expect(await progressNotificationOf(id)).toEqual({
+      text: 'Der Versand des WhatsApp-Newsletters „Frühlingsangebot“ wurde angehalten.',
+      currently_running: false,
+      progress: 100,
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const sends = (await emulatorSends(server)).filter((s) => s.to.startsWith('4915122'));
     expect(new Set(sends.map((s) => s.to)).size).toBe(sends.length);

@@ -39,6 +39,7 @@ import type { SendSnapshot } from '../sendSnapshot';
 import type { LinkTokens } from '../statistics/trackedLinks';
 import { takeLease, releaseLease } from './lease';
 import { finishIfDone } from './newsletterEnd';
+import { SendProgressReporter } from './sendProgress';
 import { activateDue } from './planned';
 import {
   claimBatch,
@@ -70,6 +71,7 @@ export class SendingEngine {
   private readonly driving = new Map<number, { again: boolean; done: Promise<void> }>();
   private closed = false;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private readonly progress: SendProgressReporter;
 
   constructor(
     private readonly db: Database,
@@ -79,7 +81,9 @@ export class SendingEngine {
     /** Queues a drive of the number for later (pg-boss job with startAfter). */
     private readonly later: (phoneRowId: number, afterSeconds: number) => Promise<void>,
     private readonly linkTokens: LinkTokens,
-  ) {}
+  ) {
+    this.progress = new SendProgressReporter(db);
+  }
 
   /**
    * Drives the number unless this process already does (then it looks again when done).
@@ -174,6 +178,7 @@ export class SendingEngine {
           await settleOrphans(this.db, newsletter.id, this.owner, leaseSeconds, settleSeconds);
           const rows = await claimBatch(this.db, newsletter.id, this.owner, batchSize);
           if (rows.length > 0) {
+            await this.progress.report(newsletter.id);
             // Two batches at most in hand: the next is queued at the pacer while one is sent.
             const sending = this.sendBatch(
               newsletter.id,

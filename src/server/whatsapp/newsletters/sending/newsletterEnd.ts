@@ -8,7 +8,7 @@ import { NewsletterStatus } from '../../../../common/newsletters';
 import { nextStatus } from '../../../../common/newsletterTransitions';
 import type { Database, Queryable } from '../../../db/database';
 import { pickLanguage, text } from '../../../http/texts';
-import { createNotification } from '../../../suite/notifications';
+import { createNotification, updateNotificationProgress } from '../../../suite/notifications';
 
 interface Locked {
   id: number;
@@ -16,12 +16,13 @@ interface Locked {
   name: string;
   status: NewsletterStatus;
   sender_user_id: number | null;
+  progress_notification_id: string | null;
 }
 
 async function lockNewsletter(tx: Queryable, id: number): Promise<Locked | undefined> {
   const [row] = await tx.query<Locked>(
-    `select id, account_id, name, status, sender_user_id from whatsapp_newsletters
-     where id = $1 for update`,
+    `select id, account_id, name, status, sender_user_id, progress_notification_id
+     from whatsapp_newsletters where id = $1 for update`,
     [id],
   );
   return row;
@@ -41,17 +42,36 @@ async function keepCounts(tx: Queryable, id: number): Promise<void> {
   );
 }
 
-async function tellSender(tx: Queryable, newsletter: Locked, textId: string, reason?: string) {
+/**
+ * Tells the sender how the send ended: the notification of the running send (sendProgress.ts)
+ * becomes this one at 100 %, else a new one is made. `onlyIfRunning`: nothing new is made.
+ */
+async function tellSender(
+  tx: Queryable,
+  newsletter: Locked,
+  textId: string,
+  { reason, onlyIfRunning = false }: { reason?: string; onlyIfRunning?: boolean } = {},
+) {
   if (newsletter.sender_user_id === null) return;
   const [user] = await tx.query<{ locale: string | null }>(
     'select locale from users where id = $1',
     [newsletter.sender_user_id],
   );
+  const said = text(pickLanguage(user?.locale), textId, {
+    name: newsletter.name,
+    reason: reason ?? '',
+  });
+  if (newsletter.progress_notification_id !== null) {
+    const id = Number(newsletter.progress_notification_id);
+    await updateNotificationProgress(tx, newsletter.account_id, id, 100, said);
+    return;
+  }
+  if (onlyIfRunning) return;
   await createNotification(tx, {
     accountId: newsletter.account_id,
     userId: newsletter.sender_user_id,
     source: 'whatsApp',
-    text: text(pickLanguage(user?.locale), textId, { name: newsletter.name, reason: reason ?? '' }),
+    text: said,
     linkUrl: '/WhatsApp/Overview',
   });
 }
@@ -107,7 +127,14 @@ export async function stopNewsletter(
   );
   await keepCounts(tx, id);
   if (reason !== null) {
-    await tellSender(tx, newsletter, 'whatsapp.newsletters.notification.stoppedByError', reason);
+    await tellSender(tx, newsletter, 'whatsapp.newsletters.notification.stoppedByError', {
+      reason,
+    });
+  } else {
+    // Stopped by a user, who knows it: only a running notification is brought to its end.
+    await tellSender(tx, newsletter, 'whatsapp.newsletters.notification.stopped', {
+      onlyIfRunning: true,
+    });
   }
   return true;
 }
