@@ -159,8 +159,13 @@ export interface LastAction {
   maxProgress: number;
   nextStepInfo: string | null;
   itemId: string | null;
-  /** WhatsApp only: create, edit, send, stop, archive, delete, … */
+  /** create, edit, send, stop, archive, delete, … (the spec asks it of WhatsApp; all give it). */
   actionType: string | null;
+  /**
+   * What happened, precisely (e.g. 'syncActivated'): beyond the spec, so the start page can word
+   * actions on the account's own settings, whose caption is only the account's name.
+   */
+  event?: string | null;
 }
 
 /** `Get{product}LastActions` and `/WhatsAppApi/Dashboard/lastUserActions`. */

@@ -161,7 +161,9 @@ export async function ssoMappingRoutes(app: FastifyInstance, { db }: { db: Datab
             accountId,
             userId,
             actionGroup: ssoActionGroup,
-            caption: isNew ? 'mappingCreated' : 'mappingChanged',
+            caption: after.name,
+            event: isNew ? 'mappingCreated' : 'mappingChanged',
+            actionType: isNew ? 'create' : 'edit',
             details: { before: before ?? null, after },
           });
           return after;
@@ -206,7 +208,9 @@ export async function ssoMappingRoutes(app: FastifyInstance, { db }: { db: Datab
             accountId,
             userId,
             actionGroup: ssoActionGroup,
-            caption: 'mappingDeleted',
+            caption: mapping?.name ?? String(id),
+            event: 'mappingDeleted',
+            actionType: 'delete',
             details: { before: mapping ?? null },
           });
         }

@@ -4,7 +4,7 @@ import { requireAccess } from '../plugins/auth';
 import { errorSchema } from './schemas';
 import { listMappings, syncStateOf } from './ssoMappings';
 import { ssoSettingsSchema, syncStateSchema } from './ssoSchemas';
-import { recordUserAction, ssoActionGroup } from '../suite/userActions';
+import { recordAccountAction, ssoActionGroup } from '../suite/userActions';
 
 /**
  * `GET /api/SingleSignOn` and `PATCH /api/SingleSignOn/syncstatus`: the account's SSO settings.
@@ -52,11 +52,12 @@ export async function ssoSettingsRoutes(app: FastifyInstance, { db }: { db: Data
            on conflict (account_id) do update set sync_state = $2, updated_at = now()`,
           [accountId, syncState],
         );
-        await recordUserAction(tx, {
+        await recordAccountAction(tx, {
           accountId,
           userId,
           actionGroup: ssoActionGroup,
-          caption: syncState ? 'syncActivated' : 'syncDeactivated',
+          event: syncState ? 'syncActivated' : 'syncDeactivated',
+          actionType: syncState ? 'activate' : 'deactivate',
         });
       });
       return { syncState };

@@ -87,7 +87,8 @@ async function joinMappedAccounts(tx: Queryable, userId: number, groups: string[
       accountId,
       userId,
       actionGroup: ssoActionGroup,
-      caption: 'accountJoinedBySync',
+      caption: groups.join(', '),
+      event: 'accountJoinedBySync',
       details: { directoryGroups: groups },
     });
   }
@@ -135,7 +136,8 @@ async function applyMappings(
       accountId,
       userId,
       actionGroup: ssoActionGroup,
-      caption: 'rolesSynchronized',
+      caption: groups.join(', '),
+      event: 'rolesSynchronized',
       details: { directoryGroups: groups, addedRoleIds: added, removedRoleIds: removed },
     });
   }

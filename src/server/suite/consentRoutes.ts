@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { forbidden } from '../http/httpError';
 import { errorSchema } from '../identity/schemas';
 import { requireAccess } from '../plugins/auth';
-import { recordUserAction } from './userActions';
+import { recordAccountAction } from './userActions';
 
 const consentActionGroup = 'Consent';
 
@@ -99,11 +99,11 @@ export async function consentRoutes(app: FastifyInstance, { db }: { db: Database
           [accountId, consentType, userId],
         );
         if (added.length > 0) {
-          await recordUserAction(tx, {
+          await recordAccountAction(tx, {
             accountId,
             userId,
             actionGroup: consentActionGroup,
-            caption: 'consentGiven',
+            event: consentType === 5 ? 'whatsAppConsentGiven' : 'consentGiven',
             actionType: 'create',
             itemId: consentType,
           });

@@ -8,7 +8,10 @@ import type { Queryable } from '../db/database';
  * that was rolled back.
  */
 
-/** Action groups already in use; each service adds its own (e.g. 'WhatsAppNewsletter'). */
+/**
+ * Action groups already in use; each service adds its own (e.g. 'WhatsAppNewsletter'). The start
+ * page names each group in words (app.dashboard.actions.what), so a new group needs its text there.
+ */
 export const ssoActionGroup = 'SingleSignOn';
 
 export interface UserAction {
@@ -17,9 +20,14 @@ export interface UserAction {
   userId: number | null;
   /** The area acted in, e.g. 'SingleSignOn', 'WhatsAppNewsletter'. */
   actionGroup: string;
-  /** What happened, as a key the SPA turns into text (e.g. 'mappingCreated'), or a name. */
+  /** What was acted on, by the name its users know it by (a newsletter's, a mapping's name). */
   caption: string;
-  /** WhatsApp only: the kind of action (create, edit, send, stop, archive, delete, …). */
+  /** What happened, precisely, as a key kept for the audit trail (e.g. 'mappingCreated'). */
+  event: string;
+  /**
+   * The kind of action the start page says in words (create, edit, send, stop, archive, delete,
+   * import, activate, …); the spec asks it of WhatsApp, the other services give it too.
+   */
   actionType?: string;
   /** The entity acted on, as a string (ids of every service fit). */
   itemId?: string | number;
@@ -42,7 +50,7 @@ export async function recordUserAction(db: Queryable, action: UserAction): Promi
       action.userId,
       action.actionGroup,
       action.caption,
-      JSON.stringify(action.details ?? {}),
+      JSON.stringify({ event: action.event, ...action.details }),
       action.actionType ?? null,
       action.itemId === undefined ? null : String(action.itemId),
       action.progress !== undefined,
@@ -53,6 +61,20 @@ export async function recordUserAction(db: Queryable, action: UserAction): Promi
     ],
   );
   return Number(row.id);
+}
+
+/**
+ * An action on the account's own settings (the sync switch, a consent): it has no name of its
+ * own, so the account's name is its caption; the start page words it by its event.
+ */
+export async function recordAccountAction(
+  db: Queryable,
+  action: Omit<UserAction, 'caption'>,
+): Promise<number> {
+  const [account] = await db.query<{ name: string }>('select name from accounts where id = $1', [
+    action.accountId,
+  ]);
+  return recordUserAction(db, { ...action, caption: account?.name ?? '' });
 }
 
 /** Moves the progress of a recorded action (of that account) on. */
@@ -88,6 +110,7 @@ interface LastActionRow {
   next_step_info: string | null;
   item_id: string | null;
   action_type: string | null;
+  event: string | null;
 }
 
 /**
@@ -104,7 +127,7 @@ export async function listLastActions(
 ): Promise<LastAction[]> {
   const rows = await db.query<LastActionRow>(
     `select a.id, a.action_group, a.caption, a.user_id, a.created_at, a.has_progress, a.progress,
-       a.max_progress, a.next_step_info, a.item_id, a.action_type,
+       a.max_progress, a.next_step_info, a.item_id, a.action_type, a.details ->> 'event' as event,
        nullif(trim(u.given_name || ' ' || u.family_name), '') as user_name,
        (a.user_id is null and not a.by_system) as deleted
      from user_actions a left join users u on u.id = a.user_id
@@ -127,5 +150,6 @@ export async function listLastActions(
     nextStepInfo: row.next_step_info,
     itemId: row.item_id,
     actionType: row.action_type,
+    event: row.event,
   }));
 }

@@ -81,7 +81,7 @@ describe('sign-in through the company directory', () => {
     });
     const joined = await server.db.query(
       `select 1 from user_actions a join users u on u.id = a.user_id
-       where u.external_subject = 'dana' and a.caption = 'accountJoinedBySync'`,
+       where u.external_subject = 'dana' and a.details ->> 'event' = 'accountJoinedBySync'`,
     );
     expect(joined).toHaveLength(1);
   });

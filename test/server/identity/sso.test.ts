@@ -45,10 +45,11 @@ async function mappingId(accountId: number, name: string): Promise<number> {
   return row.id;
 }
 
-const actions = (caption: string) =>
+const actions = (event: string) =>
   server.db.query<{ account_id: number; user_id: number; details: Record<string, unknown> }>(
-    'select account_id, user_id, details from user_actions where caption = $1 order by id',
-    [caption],
+    `select account_id, user_id, details from user_actions where details ->> 'event' = $1
+     order by id`,
+    [event],
   );
 
 const rightsOf = async (token: string) =>

@@ -344,6 +344,7 @@ describe('user actions and notifications for long work', () => {
       userId: ids.marketer,
       actionGroup: 'WhatsAppNewsletter',
       caption: 'Winteraktion',
+      event: 'testAction',
       actionType: 'send',
       itemId: 17,
       progress: { value: 0, max: 500 },
@@ -356,6 +357,7 @@ describe('user actions and notifications for long work', () => {
       userId: null,
       actionGroup: 'WhatsAppTemplate',
       caption: 'Adventsangebot',
+      event: 'testAction',
     });
     const [system, send] = await listLastActions(server.db, 2, 16);
     expect(system).toMatchObject({ caption: 'Adventsangebot', userName: null, userDeleted: false });

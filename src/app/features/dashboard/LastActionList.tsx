@@ -31,14 +31,15 @@ export function LastActionList({ actions }: { actions: LastAction[] }) {
         return (
           <li key={`${action.actionGroup}-${action.id}`} data-testid="last-action">
             <Main>
-              <FormattedMessage
-                {...messages.what}
-                values={{
+              {intl.formatMessage(messages.event, {
+                event: action.event ?? '',
+                caption: action.caption,
+              }) ||
+                intl.formatMessage(messages.what, {
                   group: action.actionGroup,
                   type: action.actionType ?? '',
                   caption: action.caption,
-                }}
-              />
+                })}
               <br />
               <Muted>
                 {who} · {intl.formatRelativeTime(time.value, time.unit, { numeric: 'auto' })}

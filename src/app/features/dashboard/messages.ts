@@ -102,6 +102,8 @@ export const planMessages = defineMessages<{
 export const actionMessages = defineMessages<{
   empty: NoMessageValues;
   what: { group: string; type: string; caption: string };
+  /** Actions on the account's own settings, worded by their event ('' for any other). */
+  event: { event: string; caption: string };
   systemUser: NoMessageValues;
   deletedUser: NoMessageValues;
   progress: { progress: number; max: number };
@@ -112,7 +114,12 @@ export const actionMessages = defineMessages<{
   what: {
     id: 'app.dashboard.actions.what',
     defaultMessage:
-      '{group, select, EmailCampaign {Email campaign} SmsCampaign {SMS campaign} Event {Event} WhatsAppNewsletter {WhatsApp newsletter} WhatsAppTemplate {WhatsApp template} WhatsAppDoubleOptIn {Double opt-in} WhatsAppAccount {WhatsApp account} Subscriber {Subscribers} SingleSignOn {Single sign-on} Consent {Consent} SendTimeOptimization {Send-time optimisation} other {{group}}} „{caption}“ {type, select, create {created} edit {edited} send {sent} stop {stopped} archive {archived} delete {deleted} import {imported} activate {activated} other {changed}}',
+      '{group, select, EmailCampaign {Email campaign} SmsCampaign {SMS campaign} Event {Event} WhatsAppNewsletter {WhatsApp newsletter} WhatsAppTemplate {WhatsApp template} WhatsAppDoubleOptIn {Double opt-in} WhatsAppAccount {WhatsApp account} Subscriber {Subscribers} SubscriberRecord {Subscriber} RecipientGroup {Recipient group} MediaDatabase {Media database} SingleSignOn {Single sign-on} Consent {Consent} SendTimeOptimization {Send-time optimisation} other {{group}}} „{caption}“ {type, select, create {created} edit {edited} send {sent} plan {scheduled} testSend {sent as a test} stop {stopped} archive {archived} delete {deleted} import {imported} upload {uploaded} approval {submitted for review} activate {activated} deactivate {deactivated} reset {reset} other {changed}}',
+  },
+  event: {
+    id: 'app.dashboard.actions.event',
+    defaultMessage:
+      '{event, select, syncActivated {Single sign-on: synchronisation switched on} syncDeactivated {Single sign-on: synchronisation switched off} accountJoinedBySync {Joined the account through the directory groups “{caption}”} rolesSynchronized {Rights taken over from the directory groups “{caption}”} whatsAppConsentGiven {Consent to WhatsApp given} consentGiven {Consent given} learningActivated {Send-time optimisation started} doiProcessCreated {Double opt-in process created} doiProcessEdited {Double opt-in process edited} doiProcessActivated {Double opt-in process activated} doiProcessReset {Double opt-in process reset} other {}}',
   },
   systemUser: { id: 'app.dashboard.actions.systemUser', defaultMessage: 'the service crew' },
   deletedUser: { id: 'app.dashboard.actions.deletedUser', defaultMessage: 'Deleted user' },

@@ -62,6 +62,7 @@ export const lastActionSchema = {
     nextStepInfo: { type: ['string', 'null'] },
     itemId: { type: ['string', 'null'] },
     actionType: { type: ['string', 'null'] },
+    event: { type: ['string', 'null'] },
   },
 } as const;
 

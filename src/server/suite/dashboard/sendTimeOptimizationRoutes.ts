@@ -7,7 +7,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { errorSchema } from '../../identity/schemas';
 import { requireAccess } from '../../plugins/auth';
-import { recordUserAction } from '../userActions';
+import { recordAccountAction } from '../userActions';
 import { sendTimeSettingsSchema } from './schemas';
 
 /** The account's settings: learning progress counts from the activation. */
@@ -65,11 +65,11 @@ export async function sendTimeOptimizationRoutes(app: FastifyInstance, { db }: {
           [accountId, userId],
         );
         if (started.length > 0) {
-          await recordUserAction(tx, {
+          await recordAccountAction(tx, {
             accountId,
             userId,
             actionGroup: 'SendTimeOptimization',
-            caption: 'learningActivated',
+            event: 'learningActivated',
             actionType: 'activate',
           });
         }

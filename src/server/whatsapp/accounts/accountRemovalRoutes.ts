@@ -51,7 +51,9 @@ export async function accountRemovalRoutes(app: FastifyInstance, { db }: { db: D
           accountId,
           userId,
           actionGroup: accountsActionGroup,
-          caption: 'wabaUnlinked',
+          caption: waba.name,
+          event: 'wabaUnlinked',
+          actionType: 'delete',
           details: { wabaId: waba.waba_id, name: waba.name },
         });
       });
@@ -87,7 +89,9 @@ export async function accountRemovalRoutes(app: FastifyInstance, { db }: { db: D
           accountId,
           userId,
           actionGroup: accountsActionGroup,
-          caption: 'phoneNumberRemoved',
+          caption: phone.display,
+          event: 'phoneNumberRemoved',
+          actionType: 'delete',
           details: { phoneNumberId: phone.phone_number_id, phoneNumber: phone.display },
         });
       });

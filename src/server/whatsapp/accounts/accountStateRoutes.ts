@@ -67,7 +67,9 @@ export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Dat
           accountId,
           userId,
           actionGroup: accountsActionGroup,
-          caption: active ? 'wabaActivated' : 'wabaDeactivated',
+          caption: waba.name,
+          event: active ? 'wabaActivated' : 'wabaDeactivated',
+          actionType: active ? 'activate' : 'deactivate',
           details: { wabaId: waba.waba_id, name: waba.name },
         });
       });
@@ -113,7 +115,9 @@ export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Dat
           accountId,
           userId,
           actionGroup: accountsActionGroup,
-          caption: active ? 'phoneNumberActivated' : 'phoneNumberDeactivated',
+          caption: phone.display,
+          event: active ? 'phoneNumberActivated' : 'phoneNumberDeactivated',
+          actionType: active ? 'activate' : 'deactivate',
           details: { phoneNumberId: phone.phone_number_id, phoneNumber: phone.display },
         });
         return phone.whatsapp_account_id;

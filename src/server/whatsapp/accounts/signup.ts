@@ -20,7 +20,7 @@ import { recordUserAction } from '../../suite/userActions';
 import { verificationOf } from './graphMapping';
 import { listAccounts, upsertPhone, userNameOf, type WabaRow } from './store';
 
-export const accountsActionGroup = 'WhatsAppAccounts';
+export const accountsActionGroup = 'WhatsAppAccount';
 
 type GraphApi = Pick<CloudApi, 'client' | 'tokens'>;
 
@@ -153,7 +153,9 @@ export async function linkWaba(
         accountId: access.accountId,
         userId: access.userId,
         actionGroup: accountsActionGroup,
-        caption: 'wabaLinked',
+        caption: account.name,
+        event: 'wabaLinked',
+        actionType: 'create',
         details: { wabaId: input.wabaId, name: account.name },
       });
       return row.id;
@@ -206,7 +208,9 @@ export async function addPhoneNumber(
       accountId: access.accountId,
       userId: access.userId,
       actionGroup: accountsActionGroup,
-      caption: 'phoneNumberAdded',
+      caption: phone.display_phone_number,
+      event: 'phoneNumberAdded',
+      actionType: 'create',
       details: { wabaId: waba.waba_id, phoneNumberId: phone.id },
     });
   });

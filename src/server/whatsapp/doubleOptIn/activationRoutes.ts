@@ -8,7 +8,7 @@ import { doiErrorKeys, sameSettings, type DoiProcessState } from '../../../commo
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/httpError';
 import { requireAccess } from '../../plugins/auth';
-import { recordUserAction } from '../../suite/userActions';
+import { recordAccountAction } from '../../suite/userActions';
 import { languageOf } from './processRoutes';
 import { doiActionGroup, refuseInvalid } from './refusals';
 import { errorSchema, processActionBody, processStateSchema } from './schemas';
@@ -72,11 +72,11 @@ export async function activationRoutes(app: FastifyInstance, { db }: { db: Datab
           process.id,
           version.id,
         ]);
-        await recordUserAction(tx, {
+        await recordAccountAction(tx, {
           accountId,
           userId,
           actionGroup: doiActionGroup,
-          caption: 'doiProcessActivated',
+          event: 'doiProcessActivated',
           actionType: 'activate',
           itemId: process.id,
           details: { version: version.version, settings: work },
@@ -111,11 +111,11 @@ export async function activationRoutes(app: FastifyInstance, { db }: { db: Datab
            where d.id = $1`,
           [process.id, active.id, userId],
         );
-        await recordUserAction(tx, {
+        await recordAccountAction(tx, {
           accountId,
           userId,
           actionGroup: doiActionGroup,
-          caption: 'doiProcessReset',
+          event: 'doiProcessReset',
           actionType: 'reset',
           itemId: process.id,
           details: { discarded: settingsOf(process), version: active.version },

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../http/httpError';
 import { pickLanguage } from '../../http/texts';
 import { requireAccess } from '../../plugins/auth';
-import { recordUserAction } from '../../suite/userActions';
+import { recordAccountAction } from '../../suite/userActions';
 import { doiActionGroup, refuseInvalid } from './refusals';
 import { errorSchema, processIdParams, processStateSchema, validationSchema } from './schemas';
 import { findProcess, processState, settingsColumns, settingsOf, settingsParams } from './store';
@@ -74,11 +74,11 @@ export async function processRoutes(app: FastifyInstance, { db }: { db: Database
             [accountId, ...settingsParams(settings), userId],
           );
         }
-        await recordUserAction(tx, {
+        await recordAccountAction(tx, {
           accountId,
           userId,
           actionGroup: doiActionGroup,
-          caption: existing ? 'doiProcessEdited' : 'doiProcessCreated',
+          event: existing ? 'doiProcessEdited' : 'doiProcessCreated',
           actionType: existing ? 'edit' : 'create',
           itemId: existing?.id,
           details: { before: existing ? settingsOf(existing) : null, after: settings },

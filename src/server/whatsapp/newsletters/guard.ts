@@ -8,7 +8,7 @@ import { findNewsletter, type NewsletterRow } from './newsletterStore';
 
 export { requireRight } from '../templates/guard';
 
-export const newsletterActionGroup = 'WhatsAppCampaigns';
+export const newsletterActionGroup = 'WhatsAppNewsletter';
 
 /** Draft and ReadyToSend newsletters can be changed; the others are planned, sent or archived. */
 export const isEditable = (status: NewsletterStatus) =>
@@ -31,20 +31,23 @@ export async function editableNewsletter(
   return row;
 }
 
-export async function recordNewsletterAction(
+/** Records what a user did to a newsletter; answers the action's id. `progress`: for a send. */
+export function recordNewsletterAction(
   tx: Queryable,
   access: Access,
-  caption: string,
+  event: string,
   actionType: string,
   row: { id: number; name: string },
-) {
-  await recordUserAction(tx, {
+  progress?: { value: number; max: number },
+): Promise<number> {
+  return recordUserAction(tx, {
     accountId: access.accountId,
     userId: access.userId,
     actionGroup: newsletterActionGroup,
-    caption,
+    caption: row.name,
+    event,
     actionType,
     itemId: row.id,
-    details: { name: row.name },
+    progress,
   });
 }

@@ -9,7 +9,7 @@ import type { Access } from '../../identity/users';
 import { recordUserAction } from '../../suite/userActions';
 import { editable, requireTemplate, type TemplateRow } from './store';
 
-export const templateActionGroup = 'WhatsAppTemplates';
+export const templateActionGroup = 'WhatsAppTemplate';
 
 /** The caller, who must hold `right` (for rights that depend on the body, such as id 0 → Add). */
 export function requireRight(request: FastifyRequest, right: Right): Access {
@@ -38,7 +38,7 @@ export async function editableTemplate(
 export async function recordTemplateAction(
   tx: Queryable,
   access: Access,
-  caption: string,
+  event: string,
   actionType: string,
   row: Pick<TemplateRow, 'id' | 'name'>,
 ) {
@@ -46,9 +46,9 @@ export async function recordTemplateAction(
     accountId: access.accountId,
     userId: access.userId,
     actionGroup: templateActionGroup,
-    caption,
+    caption: row.name,
+    event,
     actionType,
     itemId: row.id,
-    details: { name: row.name },
   });
 }

@@ -58,7 +58,21 @@ describe('DashboardScreen', () => {
         sourceLoaded({
           source: 'lastActions',
           data: {
-            lastActions: [action(1, 30, 'Älter')],
+            lastActions: [
+              action(1, 30, 'Älter'),
+              {
+                ...action(3, 60, 'Nordlicht Reisen GmbH'),
+                actionGroup: 'SingleSignOn',
+                actionType: 'activate',
+                event: 'syncActivated',
+              },
+              {
+                ...action(4, 90, 'Messebesucher'),
+                actionGroup: 'RecipientGroup',
+                actionType: 'create',
+                event: 'groupCreated',
+              },
+            ],
             updatesSinceLastVisit: 4,
             previousVisit: '2026-11-22T08:00:00.000Z',
           },
@@ -84,6 +98,9 @@ describe('DashboardScreen', () => {
     expect(actions.map((a) => a.textContent)).toEqual([
       expect.stringContaining('WhatsApp-Newsletter „Adventsgrüße“ versendet'),
       expect.stringContaining('„Älter“'),
+      // An action on the account's own settings is worded by its event, not by its caption.
+      expect.stringContaining('Single Sign-on: Synchronisierung eingeschaltet'),
+      expect.stringContaining('Zielgruppe „Messebesucher“ angelegt'),
     ]);
     expect(actions[0]).toHaveTextContent('die Service-Crew');
     expect(actions[0]).toHaveTextContent('820 von 1.204');

@@ -94,11 +94,11 @@ describe('POST process/{id}', () => {
     expect(body.workVersion.clickToChatMessage).toBe('Bitte anmelden');
     expect(body.activeVersion!.clickToChatMessage).not.toBe('Bitte anmelden');
     expect(body.hasChanges).toBe(true);
-    const [action] = await server.db.query<{ caption: string; action_type: string }>(
-      `select caption, action_type from user_actions where action_group = 'WhatsAppDoubleOptIn'
-       order by id desc limit 1`,
+    const [action] = await server.db.query<{ event: string; action_type: string }>(
+      `select details ->> 'event' as event, action_type from user_actions
+       where action_group = 'WhatsAppDoubleOptIn' order by id desc limit 1`,
     );
-    expect(action).toEqual({ caption: 'doiProcessEdited', action_type: 'edit' });
+    expect(action).toEqual({ event: 'doiProcessEdited', action_type: 'edit' });
   });
 
   async function refused(change: Parameters<typeof settings>[1], errorKey: string) {
@@ -298,10 +298,11 @@ describe('activate and reset', () => {
     );
     expect(body.hasChanges).toBe(false);
     expect(body.chatLink).toBe('https://wa.me/494012345670?text=Neuer%20Newsletter%2C%20bitte!');
-    const [action] = await server.db.query<{ caption: string }>(
-      `select caption from user_actions where action_group = 'WhatsAppDoubleOptIn' order by id desc limit 1`,
+    const [action] = await server.db.query<{ event: string }>(
+      `select details ->> 'event' as event from user_actions
+       where action_group = 'WhatsAppDoubleOptIn' order by id desc limit 1`,
     );
-    expect(action.caption).toBe('doiProcessActivated');
+    expect(action.event).toBe('doiProcessActivated');
     // Back to the demo text, as a further version.
     await save({ clickToChatMessage: before.activeVersion!.clickToChatMessage });
     expect((await call(marketer, `${base}/activate`, 'POST', {})).status).toBe(200);
