@@ -16,6 +16,7 @@ import {
 } from './schemas';
 import type { MediaStorage } from './storage';
 import { releaseWebspace, webspaceOf } from './webspace';
+import { recordMediaAction } from './mediaActions';
 
 const rights = { rights: ['MediaDatabase.View' as const] };
 
@@ -49,7 +50,7 @@ export async function assetRoutes(
       },
     },
     async (request) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const { id } = request.params;
       const body = request.body;
       const name = body.name === undefined ? undefined : cleanName(body.name);
@@ -66,6 +67,10 @@ export async function assetRoutes(
            where account_id = $1 and id = $2`,
           [accountId, id, name ?? asset.name, tags ?? asset.tags, folderId],
         );
+        await recordMediaAction(tx, { accountId, userId }, 'assetChanged', 'edit', {
+          id,
+          name: name ?? asset.name,
+        });
         return toAsset((await findAsset(tx, accountId, id))!);
       });
     },
@@ -86,7 +91,7 @@ export async function assetRoutes(
       },
     },
     async (request) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const asset = await db.transaction(async (tx) => {
         const found = await findAsset(tx, accountId, request.params.id);
         if (!found) throw fileNotFound();
@@ -95,6 +100,7 @@ export async function assetRoutes(
           found.id,
         ]);
         await releaseWebspace(tx, accountId, Number(found.size_bytes));
+        await recordMediaAction(tx, { accountId, userId }, 'assetDeleted', 'delete', found);
         return found;
       });
       // After the row is gone: a file left by a failure here is unreachable, never half a row.

@@ -15,6 +15,7 @@ import {
   webspaceSchema,
 } from './schemas';
 import { webspaceOf } from './webspace';
+import { recordMediaAction } from './mediaActions';
 
 const rights = { rights: ['MediaDatabase.View' as const] };
 
@@ -89,7 +90,7 @@ export async function folderRoutes(app: FastifyInstance, { db }: { db: Database 
       },
     },
     async (request, reply) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const name = cleanName(request.body.name);
       const parentId = request.body.parentId ?? null;
       const folder = await uniquely(name, () =>
@@ -101,6 +102,10 @@ export async function folderRoutes(app: FastifyInstance, { db }: { db: Database 
             'insert into media_folders (account_id, parent_id, name) values ($1, $2, $3) returning id',
             [accountId, parentId, name],
           );
+          await recordMediaAction(tx, { accountId, userId }, 'folderCreated', 'create', {
+            id,
+            name,
+          });
           return (await findFolder(tx, accountId, id))!;
         }),
       );
@@ -121,16 +126,20 @@ export async function folderRoutes(app: FastifyInstance, { db }: { db: Database 
       },
     },
     async (request) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const name = cleanName(request.body.name);
-      const rows = await uniquely(name, () =>
-        db.query<{ id: number }>(
-          `update media_folders set name = $3, changed_at = now()
-           where account_id = $1 and id = $2 returning id`,
-          [accountId, request.params.id, name],
-        ),
+      const { id } = request.params;
+      await uniquely(name, () =>
+        db.transaction(async (tx) => {
+          const rows = await tx.query<{ id: number }>(
+            `update media_folders set name = $3, changed_at = now()
+             where account_id = $1 and id = $2 returning id`,
+            [accountId, id, name],
+          );
+          if (rows.length === 0) throw folderNotFound();
+          await recordMediaAction(tx, { accountId, userId }, 'folderRenamed', 'edit', { id, name });
+        }),
       );
-      if (rows.length === 0) throw folderNotFound();
       return (await findFolder(db, accountId, request.params.id))!;
     },
   );
@@ -147,15 +156,17 @@ export async function folderRoutes(app: FastifyInstance, { db }: { db: Database 
       },
     },
     async (request, reply) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const { id } = request.params;
       await db.transaction(async (tx) => {
-        if (!(await findFolder(tx, accountId, id))) throw folderNotFound();
+        const folder = await findFolder(tx, accountId, id);
+        if (!folder) throw folderNotFound();
         if (await folderHoldsAnything(tx, accountId, id)) throw folderNotEmpty();
         await tx.query('delete from media_folders where account_id = $1 and id = $2', [
           accountId,
           id,
         ]);
+        await recordMediaAction(tx, { accountId, userId }, 'folderDeleted', 'delete', folder);
       });
       return reply.status(204).send();
     },

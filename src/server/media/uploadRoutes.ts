@@ -18,6 +18,7 @@ import { ImageInspector } from './imageInspector';
 import { assetSchema, errorSchema, webspaceSchema } from './schemas';
 import type { MediaStorage, StagedFile } from './storage';
 import { reserveWebspace, webspaceOf } from './webspace';
+import { recordMediaAction } from './mediaActions';
 
 const contentTypes = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
@@ -128,6 +129,10 @@ export async function uploadRoutes(
           );
           // The file moves into place last: if the commit fails after it, it is removed below.
           await staged.commit(key);
+          await recordMediaAction(tx, { accountId, userId }, 'assetUploaded', 'upload', {
+            id,
+            name,
+          });
           return { asset: toAsset((await findAsset(tx, accountId, id))!), webspace };
         });
         return reply.status(201).send(result);

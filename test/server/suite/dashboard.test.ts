@@ -260,6 +260,7 @@ describe('last actions', () => {
         userId: ids.marketer,
         actionGroup: i % 2 ? 'EmailCampaign' : 'WhatsAppNewsletter',
         caption: `Aktion ${i}`,
+        event: 'testAction',
       });
     }
     const suite = await get<LastActionList>(
@@ -296,6 +297,56 @@ describe('last actions', () => {
     );
   });
 
+  it('records real changes under the name people know them by', async () => {
+    const post = async (path: string, body: object) => {
+      const response = await api(server.baseUrl, admin, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+    };
+    await post('/SubscriberAPI/Subscribers', {
+      firstname: 'Ida',
+      lastname: 'Aktion',
+      telnr: '0151 55501234',
+      culture: 'de-DE',
+      doiStatus: 'confirmed',
+    });
+    await post('/SubscriberGroupsApi/Groups', { name: 'Aktionsgruppe' });
+    await post('/API/MediaDatabase/Folder', { name: 'Aktionsordner' });
+    const { lastActions } = await get<LastActionList>(
+      admin,
+      '/StartpageApi/StartpageApi/GetRelayLastActions?count=16',
+    );
+    const said = lastActions.map(({ actionGroup, caption, actionType, userName }) => ({
+      actionGroup,
+      caption,
+      actionType,
+      userName,
+    }));
+    expect(said.slice(0, 3)).toEqual([
+      {
+        actionGroup: 'MediaDatabase',
+        caption: 'Aktionsordner',
+        actionType: 'create',
+        userName: 'Anna Admin',
+      },
+      {
+        actionGroup: 'RecipientGroup',
+        caption: 'Aktionsgruppe',
+        actionType: 'create',
+        userName: 'Anna Admin',
+      },
+      {
+        actionGroup: 'SubscriberRecord',
+        caption: 'Ida Aktion',
+        actionType: 'create',
+        userName: 'Anna Admin',
+      },
+    ]);
+  });
+
   it("counts others' actions since the previous visit; reloads within a visit keep the count", async () => {
     const viewerId = ids.viewer;
     await server.db.query(
@@ -320,12 +371,14 @@ describe('last actions', () => {
       userId: ids.admin,
       actionGroup: 'EmailCampaign',
       caption: 'neu',
+      event: 'testAction',
     });
     await recordUserAction(server.db, {
       accountId: 1,
       userId: viewerId,
       actionGroup: 'EmailCampaign',
       caption: 'eigene',
+      event: 'testAction',
     });
     const again = await get<LastActionList>(
       viewer,

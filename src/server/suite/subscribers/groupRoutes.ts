@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordGroupAction } from './subscriberActions';
 import type { SubscriberGroups, SubscriberProfile } from '../../../common/subscribers';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/httpError';
@@ -108,7 +109,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
       },
     },
     async (request, reply) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const name = checkedGroupName(request.body);
       try {
         const created = await db.transaction(async (tx) => {
@@ -117,6 +118,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
             `insert into profiles (account_id, name) values ($1, $2) returning ${profileColumns}`,
             [accountId, name],
           );
+          await recordGroupAction(tx, { accountId, userId }, 'groupCreated', 'create', row);
           return row;
         });
         return reply.status(201).send(toProfile(created));
@@ -147,7 +149,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
       },
     },
     async (request) => {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const name = checkedGroupName(request.body);
       try {
         const renamed = await db.transaction(async (tx) => {
@@ -159,6 +161,9 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
              returning ${profileColumns}`,
             [profile.id, name],
           );
+          await recordGroupAction(tx, { accountId, userId }, 'groupRenamed', 'edit', row, {
+            before: profile.name,
+          });
           return row;
         });
         return toProfile(renamed);
@@ -173,7 +178,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
     async function handler(
       request: FastifyRequest<{ Params: { uniqueId: string }; Body: { subscriberIds: string[] } }>,
     ) {
-      const { accountId } = requireAccess(request);
+      const { accountId, userId } = requireAccess(request);
       const ids = [...new Set(request.body.subscriberIds.map((id) => id.toLowerCase()))];
       if (ids.length === 0 && mode === 'add') throw noRecipientsToAdd();
       return db.transaction(async (tx) => {
@@ -199,6 +204,12 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
                 [profile.id, subscriberIds],
               );
         const after = await findProfile(tx, accountId, profile.unique_id);
+        if (changed.length > 0) {
+          const event = mode === 'add' ? 'groupMembersAdded' : 'groupMembersRemoved';
+          await recordGroupAction(tx, { accountId, userId }, event, 'edit', profile, {
+            subscribers: changed.length,
+          });
+        }
         return { changed: changed.length, profile: toProfile(after) };
       });
     };

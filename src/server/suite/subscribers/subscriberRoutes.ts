@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSubscriberAction } from './subscriberActions';
 import {
   subscriberListLimits,
   type Subscriber,
@@ -152,6 +153,7 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
             status: row.doi_status,
           });
         }
+        await recordSubscriberAction(tx, { accountId, userId }, 'subscriberCreated', 'create', row);
         return row;
       });
       return reply.status(201).send(toSubscriber(created));
@@ -200,6 +202,7 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
             status: row.doi_status,
           });
         }
+        await recordSubscriberAction(tx, { accountId, userId }, 'subscriberChanged', 'edit', row);
         return row;
       });
       return toSubscriber(changed);
@@ -223,13 +226,24 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
       },
     },
     async (request): Promise<Subscriber> => {
-      const { accountId } = requireAccess(request);
-      const existing = await findSubscriber(db, accountId, request.params.uniqueId);
-      const [row] = await db.query<SubscriberRow>(
-        `update subscribers s set deactivated = $2, updated_at = now() where id = $1
-         returning ${subscriberColumns}`,
-        [existing.id, request.body.deactivated],
-      );
+      const { accountId, userId } = requireAccess(request);
+      const { deactivated } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const existing = await findSubscriber(tx, accountId, request.params.uniqueId);
+        const [changed] = await tx.query<SubscriberRow>(
+          `update subscribers s set deactivated = $2, updated_at = now() where id = $1
+           returning ${subscriberColumns}`,
+          [existing.id, deactivated],
+        );
+        await recordSubscriberAction(
+          tx,
+          { accountId, userId },
+          deactivated ? 'subscriberDeactivated' : 'subscriberActivated',
+          deactivated ? 'deactivate' : 'activate',
+          changed,
+        );
+        return changed;
+      });
       return toSubscriber(row);
     },
   );

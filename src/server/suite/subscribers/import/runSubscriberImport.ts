@@ -6,6 +6,8 @@
  * failure while storing, removes the rows stored so far again, so an import lands whole or not
  * at all.
  */
+import { recordUserAction } from '../../userActions';
+import { importActionGroup } from '../subscriberActions';
 import { stat, unlink } from 'node:fs/promises';
 import type { ImportRejectReason } from '../../../../common/subscribers';
 import type { Database, Queryable } from '../../../db/database';
@@ -87,11 +89,14 @@ export async function runSubscriberImport(
       if (batch.length === importBatchSize) await store(record.bytes);
     }
     if (batch.length > 0) await store(fileBytes);
-    await db.query(
-      `update subscriber_imports set state = 'done', total_rows = rows_done, finished_at = now()
-       where id = $1`,
-      [importId],
-    );
+    await db.transaction(async (tx) => {
+      const [done] = await tx.query<ImportDone>(
+        `update subscriber_imports set state = 'done', total_rows = rows_done, finished_at = now()
+         where id = $1 returning account_id, user_id, file_name, imported, rejected`,
+        [importId],
+      );
+      await recordImportAction(tx, importId, done);
+    });
     onProgress(rowsDone, rowsDone);
   } catch (error) {
     await failImport(db, importId, error);
@@ -112,6 +117,28 @@ async function* brokenAsCsvError(records: AsyncGenerator<CsvRecord>) {
     if (next.done) return;
     yield next.value;
   }
+}
+
+interface ImportDone {
+  account_id: number;
+  user_id: number | null;
+  file_name: string;
+  imported: number;
+  rejected: number;
+}
+
+/** The finished import as an action of whom started it: "Abonnenten „file.csv“ importiert". */
+function recordImportAction(tx: Queryable, importId: number, done: ImportDone) {
+  return recordUserAction(tx, {
+    accountId: done.account_id,
+    userId: done.user_id,
+    actionGroup: importActionGroup,
+    caption: done.file_name,
+    event: 'subscribersImported',
+    actionType: 'import',
+    itemId: importId,
+    details: { imported: done.imported, rejected: done.rejected },
+  });
 }
 
 async function failImport(db: Database, importId: number, error: unknown) {

@@ -66,24 +66,29 @@ export async function addToProfileRoutes(app: FastifyInstance, { db }: { db: Dat
         },
       },
       async (request): Promise<AddedToProfile> => {
-        const { accountId } = requireAccess(request);
-        return addToTargetProfile(db, accountId, request.body, async (tx, profileId) => {
-          const set = await recipientSetOf(tx, accountId, request.body);
-          const filter = detailFilter({
-            excluded,
-            exclusionReason: request.body.exclusionReason,
-          });
-          const [{ matched }] = await tx.query<{ matched: number }>(
-            `with members as (${membersSql(set)}), classified as (${classifiedSql}),
+        const { accountId, userId } = requireAccess(request);
+        return addToTargetProfile(
+          db,
+          { accountId, userId },
+          request.body,
+          async (tx, profileId) => {
+            const set = await recipientSetOf(tx, accountId, request.body);
+            const filter = detailFilter({
+              excluded,
+              exclusionReason: request.body.exclusionReason,
+            });
+            const [{ matched }] = await tx.query<{ matched: number }>(
+              `with members as (${membersSql(set)}), classified as (${classifiedSql}),
                chosen as (select id from classified where ${filter.where}),
                inserted as (
                  insert into profile_subscribers (profile_id, subscriber_id)
                  select $${6 + filter.params.length}, id from chosen on conflict do nothing)
              select count(*)::int as matched from chosen`,
-            [...setParams(set), ...filter.params, profileId],
-          );
-          return matched;
-        });
+              [...setParams(set), ...filter.params, profileId],
+            );
+            return matched;
+          },
+        );
       },
     );
   }

@@ -4,6 +4,7 @@
  * checked like any group name). Members already in the group stay once; no one to add answers
  * 400 noRecipientsToAdd.
  */
+import { recordGroupAction } from '../../../suite/subscribers/subscriberActions';
 import type { AddedToProfile } from '../../../../common/newsletters';
 import type { Database, Queryable } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
@@ -49,19 +50,25 @@ async function targetProfile(tx: Queryable, accountId: number, request: ProfileT
  */
 export async function addToTargetProfile(
   db: Database,
-  accountId: number,
+  actor: { accountId: number; userId: number },
   target: ProfileTarget,
   addChosen: (tx: Queryable, profileId: number) => Promise<number>,
 ): Promise<AddedToProfile> {
+  const { accountId } = actor;
   try {
     return await db.transaction(async (tx) => {
       const profile = await targetProfile(tx, accountId, target);
       if ((await addChosen(tx, profile.id)) === 0) throw noRecipientsToAdd();
       const after = await findProfile(tx, accountId, profile.unique_id);
-      return {
-        added: after.subscriber_count - (profile.subscriber_count ?? 0),
-        profile: toProfile(after),
-      };
+      const added = after.subscriber_count - (profile.subscriber_count ?? 0);
+      if (!target.targetProfileId) {
+        await recordGroupAction(tx, actor, 'groupCreated', 'create', after, { subscribers: added });
+      } else if (added > 0) {
+        await recordGroupAction(tx, actor, 'groupMembersAdded', 'edit', after, {
+          subscribers: added,
+        });
+      }
+      return { added, profile: toProfile(after) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameDuplicate(target.targetProfileName ?? '');

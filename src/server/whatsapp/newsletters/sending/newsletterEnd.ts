@@ -28,7 +28,10 @@ async function lockNewsletter(tx: Queryable, id: number): Promise<Locked | undef
   return row;
 }
 
-/** Writes the rows' counts per state onto the newsletter. */
+/**
+ * Writes the rows' counts per state onto the newsletter, and the messages that went out onto
+ * the send's action (a stopped send stays short of its end there).
+ */
 async function keepCounts(tx: Queryable, id: number): Promise<void> {
   await tx.query(
     `update whatsapp_newsletters n set
@@ -38,6 +41,11 @@ async function keepCounts(tx: Queryable, id: number): Promise<void> {
                   count(*) filter (where state = 'removed')::int as removed
            from whatsapp_newsletter_recipients where newsletter_id = $1) c
      where n.id = $1`,
+    [id],
+  );
+  await tx.query(
+    `update user_actions a set progress = least(a.max_progress, n.sent_count + n.failed_count)
+     from whatsapp_newsletters n where n.id = $1 and a.id = n.send_action_id`,
     [id],
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The sender's notification of a running send (spec section 3, "currently running" with a
  * progress bar): made when the first batch goes out, moved on as batches follow, and turned into
- * the "sent" or "stopped" notification at the end (newsletterEnd.ts).
+ * the "sent" or "stopped" notification at the end (newsletterEnd.ts). The send's action on the
+ * start page (Latest actions) moves with it.
  */
 import { NewsletterStatus } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
 import { pickLanguage, text } from '../../../http/texts';
 import { createNotification, updateNotificationProgress } from '../../../suite/notifications';
+import { updateUserActionProgress } from '../../../suite/userActions';
 
 /** Moves the notification of an Active newsletter to its share of rows no longer pending. */
 export async function reportSendProgress(db: Database, newsletterId: number): Promise<void> {
@@ -16,9 +18,11 @@ export async function reportSendProgress(db: Database, newsletterId: number): Pr
       name: string;
       sender_user_id: number | null;
       progress_notification_id: string | null;
+      send_action_id: string | null;
       locale: string | null;
     }>(
-      `select n.account_id, n.name, n.sender_user_id, n.progress_notification_id, u.locale
+      `select n.account_id, n.name, n.sender_user_id, n.progress_notification_id, n.send_action_id,
+         u.locale
        from whatsapp_newsletters n left join users u on u.id = n.sender_user_id
        where n.id = $1 and n.status = $2 for update of n`,
       [newsletterId, NewsletterStatus.active],
@@ -31,6 +35,15 @@ export async function reportSendProgress(db: Database, newsletterId: number): Pr
       [newsletterId],
     );
     // 100 % is the end's to say: it also turns the text into "sent".
+    if (newsletter.send_action_id !== null) {
+      const actionId = Number(newsletter.send_action_id);
+      await updateUserActionProgress(
+        tx,
+        newsletter.account_id,
+        actionId,
+        rows.total - rows.pending,
+      );
+    }
     const done = rows.total > 0 ? (rows.total - rows.pending) / rows.total : 0;
     const progress = Math.min(99, Math.round(done * 100));
     if (newsletter.progress_notification_id !== null) {

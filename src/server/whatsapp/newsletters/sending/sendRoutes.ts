@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
 import { errors } from '../schemas';
+import { recordNewsletterAction } from '../guard';
 import { findNewsletter } from '../newsletterStore';
 import { stopNewsletter } from './newsletterEnd';
 import { sendInformation, sendInformationSchema } from './sendInformation';
@@ -68,10 +69,11 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
       },
     },
     async (request): Promise<SendInformation> => {
-      const { accountId } = requireAccess(request);
+      const access = requireAccess(request);
+      const { accountId } = access;
       const id = request.body.newsletterId;
       await db.transaction(async (tx) => {
-        await findNewsletter(tx, accountId, id);
+        const newsletter = await findNewsletter(tx, accountId, id);
         if (!(await stopNewsletter(tx, id, null))) {
           throw new HttpError(
             409,
@@ -79,6 +81,7 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
             'The send has finished; it cannot be stopped.',
           );
         }
+        await recordNewsletterAction(tx, access, 'newsletterStopped', 'stop', newsletter);
       });
       await settledInFlight(db, id);
       return sendInformation(db, accountId, id);

@@ -19,6 +19,7 @@ import { priceInformation } from '../price/priceInformation';
 import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
 import { classifiedSql, membersSql, setParams } from '../recipients/recipientSet';
 import { templateForSending } from '../templateForSending';
+import { recordNewsletterAction } from '../guard';
 import { newsletterSendJob } from './engine';
 import { sendInformation, sendInformationSchema } from './sendInformation';
 
@@ -151,11 +152,21 @@ export async function startSendingRoute(
            from users where id = $1`,
           [access.userId],
         );
+        // The start page's "sent" action shows the send's progress (sendProgress.ts moves it).
+        const actionId = await recordNewsletterAction(
+          tx,
+          access,
+          later ? 'newsletterPlanned' : 'newsletterSent',
+          later ? 'plan' : 'send',
+          newsletter,
+          { value: 0, max: counts.effective },
+        );
         await tx.query(
           `update whatsapp_newsletters set status = $2, send_date = coalesce($3, now()),
              send_snapshot = $4, template_id = $5, sending_started_at = case when $6 then null else now() end,
              sender_user_id = $7, sender_name = $8, total_count = $9, effective_recipients = $10,
-             excluded_recipients = $11, expected_price = $12, modified_by = $7, modified_at = now()
+             excluded_recipients = $11, expected_price = $12, modified_by = $7, modified_at = now(),
+             send_action_id = $13
            where id = $1`,
           [
             newsletter.id,
@@ -170,6 +181,7 @@ export async function startSendingRoute(
             counts.effective,
             counts.excluded,
             price.price < 0 ? null : price.price,
+            actionId,
           ],
         );
         await app.jobs.send(

@@ -11,12 +11,13 @@ import type { DetailKind } from './detailSources';
 
 export function addShownToProfile(
   db: Database,
-  accountId: number,
+  actor: { accountId: number; userId: number },
   kind: DetailKind,
   newsletterId: number,
   request: DetailRequest & ProfileTarget,
 ): Promise<AddedToProfile> {
-  return addToTargetProfile(db, accountId, request, async (tx, profileId) => {
+  const { accountId } = actor;
+  return addToTargetProfile(db, actor, request, async (tx, profileId) => {
     const { where, params } = selection(kind, newsletterId, request, true);
     const [{ matched }] = await tx.query<{ matched: number }>(
       `with shown as (

@@ -180,9 +180,9 @@ export async function statisticRoutes(app: FastifyInstance, { db }: { db: Databa
         },
       },
       async (request): Promise<AddedToProfile> => {
-        const { accountId } = requireAccess(request);
+        const { accountId, userId } = requireAccess(request);
         await findNewsletter(db, accountId, request.params.id);
-        return addShownToProfile(db, accountId, kind, request.params.id, {
+        return addShownToProfile(db, { accountId, userId }, kind, request.params.id, {
           ...detailRequest(request.body),
           targetProfileName: request.body.targetProfileName,
           targetProfileId: request.body.targetProfileId,
