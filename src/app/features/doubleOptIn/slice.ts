@@ -2,8 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DoiProcessState, DoiSettings, DoiValidation } from '../../../common/doubleOptIn';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../store/loadStatus';
 
 /** Save the work version, then optionally activate it (the Activate button saves first). */
 export interface SaveRequest {

@@ -1,16 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HelpAreaValues, Whitepaper } from '../../../common/shell';
 import { accountSwitched } from '../../store/accountEvents';
+import type { LoadStatus } from '../../store/loadStatus';
 
-export type HelpLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SupportRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface HelpState {
   /** The partner contact and chat settings; `failed` is its fault flag (spec section 8). */
   values: HelpAreaValues | null;
-  valuesStatus: HelpLoadStatus;
+  valuesStatus: LoadStatus;
   whitepapers: Whitepaper[];
-  whitepapersStatus: HelpLoadStatus;
+  whitepapersStatus: LoadStatus;
   /** The support request form: sent OK or failed (spec section 8, "help request mail"). */
   requestStatus: SupportRequestStatus;
 }

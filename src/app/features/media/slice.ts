@@ -7,8 +7,7 @@ import type {
   MediaWebspace,
 } from '../../../common/media';
 import { accountSwitched } from '../../store/accountEvents';
-
-export type MediaLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../store/loadStatus';
 
 /**
  * Why something failed: the server's errorKey (spec section 8) with the values its text names
@@ -40,7 +39,7 @@ export const assetsAdapter = createEntityAdapter<MediaAsset>({
 export interface MediaState {
   /** The folder shown; null is the top level. */
   folderId: number | null;
-  status: MediaLoadStatus;
+  status: LoadStatus;
   folder: MediaFolder | null;
   path: MediaFolder[];
   folders: MediaFolder[];

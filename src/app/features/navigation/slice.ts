@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NavigationCategory, Product } from '../../../common/navigation';
 import { accountSwitched } from '../../store/accountEvents';
-
-export type NavigationLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../store/loadStatus';
 
 export interface NavigationState {
   /** The matched route's name, e.g. `WhatsApp_Overview`. */
@@ -16,7 +15,7 @@ export interface NavigationState {
   /** The account's products (GetProducts). */
   products: Product[];
   /** Loading tree and products; `failed` is the fault flag of spec section 8. */
-  status: NavigationLoadStatus;
+  status: LoadStatus;
 }
 
 export const initialNavigationState: NavigationState = {

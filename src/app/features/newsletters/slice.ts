@@ -19,8 +19,8 @@ import type {
 import type { SubscriberProfile } from '../../../common/subscribers';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
+import type { LoadStatus } from '../../store/loadStatus';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ListAction = 'copy' | 'archive' | 'delete';
 export type RecipientList = 'effective' | 'excluded';
 

@@ -8,8 +8,7 @@ import type {
   SsoSettings,
 } from '../../../common/sso';
 import { accountSwitched } from '../../store/accountEvents';
-
-export type SsoLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../store/loadStatus';
 
 /** Why saving a mapping failed: the name is in use (shown on the field), or anything else. */
 export type SsoSaveError = 'nameDuplicate' | 'failed';
@@ -19,7 +18,7 @@ export const mappingsAdapter = createEntityAdapter<SsoMapping>({
 });
 
 export interface SsoEditorState {
-  status: SsoLoadStatus;
+  status: LoadStatus;
   /** The mapping edited; null for a new one. */
   mappingId: number | null;
   mapping: SsoMapping | null;
@@ -32,7 +31,7 @@ export interface SsoEditorState {
 
 export interface SsoState {
   /** Loading the settings and mappings (the mapping list). */
-  status: SsoLoadStatus;
+  status: LoadStatus;
   ssoActivated: boolean;
   syncState: boolean;
   mappings: ReturnType<typeof mappingsAdapter.getInitialState>;

@@ -11,8 +11,7 @@ import type {
 import type { SubscriberProfile } from '../../../common/subscribers';
 import type { AddTarget } from '../../components/addToGroup/AddToGroupForm';
 import { accountSwitched } from '../../store/accountEvents';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../store/loadStatus';
 
 /** Rows per request of a detail list; the list asks for the pages in view. */
 export const detailPageSize = 100;

@@ -14,11 +14,10 @@ import type {
 } from '../../../common/subscribers';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
+import type { LoadStatus } from '../../store/loadStatus';
 
 /** Rows per request while scrolling the virtualised list. */
 export const pageSize = 100;
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface ListQuery {
   search: string;

@@ -10,8 +10,8 @@ import type {
 } from '../../../common/templates';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
+import type { LoadStatus } from '../../store/loadStatus';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ListAction = 'copy' | 'archive' | 'delete';
 
 export interface SaveRequest {

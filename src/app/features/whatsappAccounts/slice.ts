@@ -1,8 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WhatsAppAccountDto } from '../../../common/whatsappAccounts';
 import { accountSwitched } from '../../store/accountEvents';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../store/loadStatus';
 
 /** What blocks a refused change: a newsletter, template or double opt-in, by name. */
 export interface Blocker {
