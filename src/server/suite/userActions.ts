@@ -63,6 +63,37 @@ export async function recordUserAction(db: Queryable, action: UserAction): Promi
   return Number(row.id);
 }
 
+/** Who acted, in which account (an `Access` fits). */
+export interface Actor {
+  accountId: number;
+  userId: number | null;
+}
+
+/**
+ * An action on one named thing (a newsletter, a group, a file): its name is the caption and its
+ * id the item, as the start page shows them. Each service binds its group to it.
+ */
+export function recordItemAction(
+  db: Queryable,
+  actor: Actor,
+  actionGroup: string,
+  event: string,
+  actionType: string,
+  item: { id: string | number; name: string },
+  more: Pick<UserAction, 'details' | 'progress'> = {},
+): Promise<number> {
+  return recordUserAction(db, {
+    accountId: actor.accountId,
+    userId: actor.userId,
+    actionGroup,
+    caption: item.name,
+    event,
+    actionType,
+    itemId: item.id,
+    ...more,
+  });
+}
+
 /**
  * An action on the account's own settings (the sync switch, a consent): it has no name of its
  * own, so the account's name is its caption; the start page words it by its event.

@@ -47,8 +47,6 @@ create index profile_subscribers_numbers on profile_subscribers (profile_id, tel
   include (recipient_kind);
 
 -- The all-subscribers profile is counted from the account's subscribers in number order.
-drop index subscribers_telnr;
-create index subscribers_telnr on subscribers (account_id, telnr);
 create index subscribers_numbers on subscribers (account_id, (telnr collate "C"))
   include (recipient_kind);
 
@@ -72,25 +70,31 @@ insert into recipient_kind_counts (profile_id, recipient_kind, members)
   select p.id, s.recipient_kind, count(*) from subscribers s
   join profiles p on p.account_id = s.account_id and p.is_system group by 1, 2;
 
+-- Adds a statement's changes, (group, kind, members more or fewer), netted per group and kind:
+-- the one upsert every trigger below uses. Changes of a group deleted in the same statement
+-- (cascade) are skipped.
+create function add_recipient_kinds(profile_ids integer[], kinds text[], changes integer[])
+returns void language sql as $$
+  insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
+  select d.profile_id, d.kind, sum(d.n) from unnest($1, $2, $3) as d (profile_id, kind, n)
+  join profiles p on p.id = d.profile_id
+  group by 1, 2 having sum(d.n) <> 0
+  on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members $$;
+
+-- Group members: added rows count +1, removed ones -1; an update (a subscriber's new kind) both.
 create function profile_kinds_counted() returns trigger language plpgsql as $$
 begin
   if TG_OP = 'INSERT' then
-    insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
-    select d.profile_id, d.recipient_kind, count(*) from new_rows d
-    join profiles p on p.id = d.profile_id group by 1, 2
-    on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members;
+    perform add_recipient_kinds(array_agg(profile_id), array_agg(recipient_kind), array_agg(n))
+    from (select profile_id, recipient_kind, count(*)::int as n from new_rows group by 1, 2) d;
   elsif TG_OP = 'DELETE' then
-    insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
-    select d.profile_id, d.recipient_kind, -count(*) from old_rows d
-    join profiles p on p.id = d.profile_id group by 1, 2
-    on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members;
+    perform add_recipient_kinds(array_agg(profile_id), array_agg(recipient_kind), array_agg(n))
+    from (select profile_id, recipient_kind, -count(*)::int as n from old_rows group by 1, 2) d;
   else
-    insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
-    select d.profile_id, d.recipient_kind, sum(d.n) from (
-      select profile_id, recipient_kind, 1 as n from new_rows
-      union all select profile_id, recipient_kind, -1 from old_rows) d
-    join profiles p on p.id = d.profile_id group by 1, 2 having sum(d.n) <> 0
-    on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members;
+    perform add_recipient_kinds(array_agg(profile_id), array_agg(recipient_kind), array_agg(n))
+    from (select profile_id, recipient_kind, sum(n)::int as n from (
+        select profile_id, recipient_kind, 1 as n from new_rows
+        union all select profile_id, recipient_kind, -1 from old_rows) r group by 1, 2) d;
   end if;
   return null; end $$;
 
@@ -102,27 +106,24 @@ create trigger profile_subscribers_kinds_changed after update on profile_subscri
   referencing old table as old_rows new table as new_rows
   for each statement execute function profile_kinds_counted();
 
--- The all-subscribers profile: the account's subscribers.
+-- The all-subscribers profile: the account's subscribers, likewise. An update that changes no
+-- kind (a name, say) nets to nothing and writes nothing.
 create function account_kinds_counted() returns trigger language plpgsql as $$
 begin
   if TG_OP = 'INSERT' then
-    insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
-    select p.id, d.recipient_kind, count(*) from new_rows d
-    join profiles p on p.account_id = d.account_id and p.is_system group by 1, 2
-    on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members;
+    perform add_recipient_kinds(array_agg(p.id), array_agg(d.recipient_kind), array_agg(d.n))
+    from (select account_id, recipient_kind, count(*)::int as n from new_rows group by 1, 2) d
+    join profiles p on p.account_id = d.account_id and p.is_system;
   elsif TG_OP = 'DELETE' then
-    insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
-    select p.id, d.recipient_kind, -count(*) from old_rows d
-    join profiles p on p.account_id = d.account_id and p.is_system group by 1, 2
-    on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members;
+    perform add_recipient_kinds(array_agg(p.id), array_agg(d.recipient_kind), array_agg(d.n))
+    from (select account_id, recipient_kind, -count(*)::int as n from old_rows group by 1, 2) d
+    join profiles p on p.account_id = d.account_id and p.is_system;
   else
-    insert into recipient_kind_counts as c (profile_id, recipient_kind, members)
-    select p.id, d.recipient_kind, sum(d.n) from (
-      select account_id, recipient_kind, 1 as n from new_rows
-      union all select account_id, recipient_kind, -1 from old_rows) d
-    join profiles p on p.account_id = d.account_id and p.is_system group by 1, 2
-    having sum(d.n) <> 0
-    on conflict (profile_id, recipient_kind) do update set members = c.members + excluded.members;
+    perform add_recipient_kinds(array_agg(p.id), array_agg(d.recipient_kind), array_agg(d.n))
+    from (select account_id, recipient_kind, sum(n)::int as n from (
+        select account_id, recipient_kind, 1 as n from new_rows
+        union all select account_id, recipient_kind, -1 from old_rows) r group by 1, 2) d
+    join profiles p on p.account_id = d.account_id and p.is_system;
   end if;
   return null; end $$;
 

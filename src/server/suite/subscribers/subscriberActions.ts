@@ -4,18 +4,13 @@
  * transaction.
  */
 import type { Queryable } from '../../db/database';
-import { recordUserAction } from '../userActions';
+import { recordItemAction, type Actor } from '../userActions';
 import type { SubscriberRow } from './subscriberData';
 
 export const subscriberActionGroup = 'SubscriberRecord';
 export const groupActionGroup = 'RecipientGroup';
 /** Imports keep the group the demo data and earlier actions use. */
 export const importActionGroup = 'Subscriber';
-
-interface Actor {
-  accountId: number;
-  userId: number;
-}
 
 /** A subscriber by the name people know them by: their name, else email or number. */
 export const subscriberCaption = (
@@ -29,14 +24,8 @@ export function recordSubscriberAction(
   actionType: string,
   row: SubscriberRow,
 ) {
-  return recordUserAction(tx, {
-    ...actor,
-    actionGroup: subscriberActionGroup,
-    caption: subscriberCaption(row),
-    event,
-    actionType,
-    itemId: row.unique_id,
-  });
+  const item = { id: row.unique_id, name: subscriberCaption(row) };
+  return recordItemAction(tx, actor, subscriberActionGroup, event, actionType, item);
 }
 
 export function recordGroupAction(
@@ -47,13 +36,6 @@ export function recordGroupAction(
   group: { unique_id: string; name: string },
   details?: Record<string, unknown>,
 ) {
-  return recordUserAction(tx, {
-    ...actor,
-    actionGroup: groupActionGroup,
-    caption: group.name,
-    event,
-    actionType,
-    itemId: group.unique_id,
-    details,
-  });
+  const item = { id: group.unique_id, name: group.name };
+  return recordItemAction(tx, actor, groupActionGroup, event, actionType, item, { details });
 }

@@ -3,7 +3,7 @@ import { NewsletterStatus, newsletterErrorKeys } from '../../../common/newslette
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/httpError';
 import type { Access } from '../../identity/users';
-import { recordUserAction } from '../../suite/userActions';
+import { recordItemAction } from '../../suite/userActions';
 import { findNewsletter, type NewsletterRow } from './newsletterStore';
 
 export { requireRight } from '../templates/guard';
@@ -40,14 +40,5 @@ export function recordNewsletterAction(
   row: { id: number; name: string },
   progress?: { value: number; max: number },
 ): Promise<number> {
-  return recordUserAction(tx, {
-    accountId: access.accountId,
-    userId: access.userId,
-    actionGroup: newsletterActionGroup,
-    caption: row.name,
-    event,
-    actionType,
-    itemId: row.id,
-    progress,
-  });
+  return recordItemAction(tx, access, newsletterActionGroup, event, actionType, row, { progress });
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { forbidden, HttpError } from '../../http/httpError';
 import { requireAccess } from '../../plugins/auth';
 import type { Access } from '../../identity/users';
-import { recordUserAction } from '../../suite/userActions';
+import { recordItemAction } from '../../suite/userActions';
 import { editable, requireTemplate, type TemplateRow } from './store';
 
 export const templateActionGroup = 'WhatsAppTemplate';
@@ -42,13 +42,5 @@ export async function recordTemplateAction(
   actionType: string,
   row: Pick<TemplateRow, 'id' | 'name'>,
 ) {
-  await recordUserAction(tx, {
-    accountId: access.accountId,
-    userId: access.userId,
-    actionGroup: templateActionGroup,
-    caption: row.name,
-    event,
-    actionType,
-    itemId: row.id,
-  });
+  await recordItemAction(tx, access, templateActionGroup, event, actionType, row);
 }

@@ -6,14 +6,14 @@
  * failure while storing, removes the rows stored so far again, so an import lands whole or not
  * at all.
  */
-import { recordUserAction } from '../../userActions';
-import { importActionGroup } from '../subscriberActions';
 import { stat, unlink } from 'node:fs/promises';
 import type { ImportRejectReason } from '../../../../common/subscribers';
 import type { Database, Queryable } from '../../../db/database';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
 import { checkRow, type ColumnMapping, type ImportCandidate } from './importRow';
 import { newSubscriberKeys } from './subscriberKeys';
+import { recordItemAction } from '../../userActions';
+import { importActionGroup } from '../subscriberActions';
 
 export const importBatchSize = 1000;
 
@@ -129,16 +129,15 @@ interface ImportDone {
 
 /** The finished import as an action of whom started it: "Abonnenten „file.csv“ importiert". */
 function recordImportAction(tx: Queryable, importId: number, done: ImportDone) {
-  return recordUserAction(tx, {
-    accountId: done.account_id,
-    userId: done.user_id,
-    actionGroup: importActionGroup,
-    caption: done.file_name,
-    event: 'subscribersImported',
-    actionType: 'import',
-    itemId: importId,
-    details: { imported: done.imported, rejected: done.rejected },
-  });
+  return recordItemAction(
+    tx,
+    { accountId: done.account_id, userId: done.user_id },
+    importActionGroup,
+    'subscribersImported',
+    'import',
+    { id: importId, name: done.file_name },
+    { details: { imported: done.imported, rejected: done.rejected } },
+  );
 }
 
 async function failImport(db: Database, importId: number, error: unknown) {

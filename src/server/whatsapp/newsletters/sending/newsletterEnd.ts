@@ -7,8 +7,8 @@
 import { NewsletterStatus } from '../../../../common/newsletters';
 import { nextStatus } from '../../../../common/newsletterTransitions';
 import type { Database, Queryable } from '../../../db/database';
-import { pickLanguage, text } from '../../../http/texts';
-import { createNotification, updateNotificationProgress } from '../../../suite/notifications';
+import { updateNotificationProgress } from '../../../suite/notifications';
+import { notifySender, senderText } from './senderNotification';
 
 interface Locked {
   id: number;
@@ -60,28 +60,16 @@ async function tellSender(
   textId: string,
   { reason, onlyIfRunning = false }: { reason?: string; onlyIfRunning?: boolean } = {},
 ) {
-  if (newsletter.sender_user_id === null) return;
-  const [user] = await tx.query<{ locale: string | null }>(
-    'select locale from users where id = $1',
-    [newsletter.sender_user_id],
-  );
-  const said = text(pickLanguage(user?.locale), textId, {
-    name: newsletter.name,
-    reason: reason ?? '',
-  });
+  const senderId = newsletter.sender_user_id;
+  if (senderId === null) return;
+  const sender = { ...newsletter, sender_user_id: senderId };
+  const said = await senderText(tx, sender, textId, reason);
   if (newsletter.progress_notification_id !== null) {
     const id = Number(newsletter.progress_notification_id);
     await updateNotificationProgress(tx, newsletter.account_id, id, 100, said);
     return;
   }
-  if (onlyIfRunning) return;
-  await createNotification(tx, {
-    accountId: newsletter.account_id,
-    userId: newsletter.sender_user_id,
-    source: 'whatsApp',
-    text: said,
-    linkUrl: '/WhatsApp/Overview',
-  });
+  if (!onlyIfRunning) await notifySender(tx, sender, said);
 }
 
 /**

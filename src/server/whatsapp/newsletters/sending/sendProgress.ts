@@ -6,9 +6,10 @@
  */
 import { NewsletterStatus } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
-import { pickLanguage, text } from '../../../http/texts';
-import { createNotification, updateNotificationProgress } from '../../../suite/notifications';
+import { updateNotificationProgress } from '../../../suite/notifications';
 import { updateUserActionProgress } from '../../../suite/userActions';
+import { keptCounts } from '../statistics/keptCounts';
+import { notifySender, senderText } from './senderNotification';
 
 /** Moves the notification of an Active newsletter to its share of rows no longer pending. */
 export async function reportSendProgress(db: Database, newsletterId: number): Promise<void> {
@@ -19,52 +20,30 @@ export async function reportSendProgress(db: Database, newsletterId: number): Pr
       sender_user_id: number | null;
       progress_notification_id: string | null;
       send_action_id: string | null;
-      locale: string | null;
     }>(
-      `select n.account_id, n.name, n.sender_user_id, n.progress_notification_id, n.send_action_id,
-         u.locale
-       from whatsapp_newsletters n left join users u on u.id = n.sender_user_id
-       where n.id = $1 and n.status = $2 for update of n`,
+      `select account_id, name, sender_user_id, progress_notification_id, send_action_id
+       from whatsapp_newsletters where id = $1 and status = $2 for update`,
       [newsletterId, NewsletterStatus.active],
     );
-    if (!newsletter || newsletter.sender_user_id === null) return;
-    const [rows] = await tx.query<{ pending: number; total: number }>(
-      `select coalesce(sum(pending), 0)::int as pending,
-         coalesce(sum(pending + sent + delivered + read + failed + removed), 0)::int as total
-       from whatsapp_newsletter_delivery_counts where newsletter_id = $1`,
-      [newsletterId],
-    );
-    // 100 % is the end's to say: it also turns the text into "sent".
+    const senderId = newsletter?.sender_user_id;
+    if (!newsletter || senderId === null || senderId === undefined) return;
+    const counts = await keptCounts(tx, newsletterId);
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    const handled = total - counts.pending;
     if (newsletter.send_action_id !== null) {
       const actionId = Number(newsletter.send_action_id);
-      await updateUserActionProgress(
-        tx,
-        newsletter.account_id,
-        actionId,
-        rows.total - rows.pending,
-      );
+      await updateUserActionProgress(tx, newsletter.account_id, actionId, handled);
     }
-    const done = rows.total > 0 ? (rows.total - rows.pending) / rows.total : 0;
-    const progress = Math.min(99, Math.round(done * 100));
+    // 100 % is the end's to say: it also turns the text into "sent".
+    const progress = total > 0 ? Math.min(99, Math.round((handled * 100) / total)) : 0;
     if (newsletter.progress_notification_id !== null) {
-      await updateNotificationProgress(
-        tx,
-        newsletter.account_id,
-        Number(newsletter.progress_notification_id),
-        progress,
-      );
+      const id = Number(newsletter.progress_notification_id);
+      await updateNotificationProgress(tx, newsletter.account_id, id, progress);
       return;
     }
-    const id = await createNotification(tx, {
-      accountId: newsletter.account_id,
-      userId: newsletter.sender_user_id,
-      source: 'whatsApp',
-      text: text(pickLanguage(newsletter.locale), 'whatsapp.newsletters.notification.sending', {
-        name: newsletter.name,
-      }),
-      linkUrl: '/WhatsApp/Overview',
-      progress,
-    });
+    const sender = { ...newsletter, sender_user_id: senderId };
+    const said = await senderText(tx, sender, 'whatsapp.newsletters.notification.sending');
+    const id = await notifySender(tx, sender, said, progress);
     await tx.query('update whatsapp_newsletters set progress_notification_id = $2 where id = $1', [
       newsletterId,
       id,

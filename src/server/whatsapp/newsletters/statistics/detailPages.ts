@@ -5,6 +5,7 @@
  */
 import type {
   DeliveryDetail,
+  DeliveryFilter,
   DeliveryState,
   DetailPage,
   DetailQuery,
@@ -14,6 +15,7 @@ import type {
 } from '../../../../common/statistics';
 import type { ExclusionReason } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
+import { keptCounts } from './keptCounts';
 import {
   detailSources,
   searchCondition,
@@ -112,23 +114,15 @@ async function keptTotal(
   newsletterId: number,
   filter: string | undefined,
 ): Promise<number | null> {
-  if (kind === 'delivery') {
-    const value = filter ?? 'All';
-    const sum = {
-      All: 'pending + sent + delivered + read + failed',
-      Delivered: 'delivered + read',
-      InProgress: 'pending + sent',
-      Rejected: 'failed',
-    }[value];
-    if (!sum) return null;
-    const [row] = await db.query<{ total: number }>(
-      `select coalesce(sum(${sum}), 0)::int as total from whatsapp_newsletter_delivery_counts
-       where newsletter_id = $1`,
-      [newsletterId],
-    );
-    return row.total;
-  }
-  return null;
+  if (kind !== 'delivery') return null;
+  const c = await keptCounts(db, newsletterId);
+  const totals: Record<DeliveryFilter, number> = {
+    All: c.pending + c.sent + c.delivered + c.read + c.failed,
+    Delivered: c.delivered + c.read,
+    InProgress: c.pending + c.sent,
+    Rejected: c.failed,
+  };
+  return totals[(filter ?? 'All') as DeliveryFilter] ?? null;
 }
 
 async function countedTotal(db: Queryable, where: string, params: unknown[]): Promise<number> {

@@ -14,24 +14,10 @@ import {
   type ReactionType,
 } from '../../../../common/statistics';
 import type { Queryable } from '../../../db/database';
-
-interface CountRow {
-  pending: number;
-  sent: number;
-  delivered: number;
-  read: number;
-  failed: number;
-  removed: number;
-}
+import { keptCounts } from './keptCounts';
 
 async function deliveryCounts(db: Queryable, id: number): Promise<NewsletterStatistic> {
-  const [counts] = await db.query<CountRow>(
-    `select coalesce(sum(pending), 0)::int as pending, coalesce(sum(sent), 0)::int as sent,
-       coalesce(sum(delivered), 0)::int as delivered, coalesce(sum(read), 0)::int as read,
-       coalesce(sum(failed), 0)::int as failed, coalesce(sum(removed), 0)::int as removed
-     from whatsapp_newsletter_delivery_counts where newsletter_id = $1`,
-    [id],
-  );
+  const counts = await keptCounts(db, id);
   // Failures Meta reported by webhook were accepted first (they have a wamid); those the engine
   // gave up on never were. The code is on the failed row (webhookStatusLink.ts); only a failure
   // whose webhook came before the row's wamid was written is looked up. Meta's title per code
