@@ -46,6 +46,8 @@ export interface DashboardItem {
   changedAt: string;
   /** The parent event of a sub-event. */
   parentId: number | null;
+  /** Where the item opens in the SPA; absent for suite items whose editors live outside Relay. */
+  url?: string | null;
 }
 
 /** `Get{product}DashboardItems` of the email and SMS campaign services. */
@@ -84,6 +86,8 @@ export interface ActivityPlanEntry {
   /** ISO start (send) date. */
   startDate: string;
   group: ActivityPlanGroup;
+  /** Where the entry opens in the SPA; absent for suite items whose editors live outside Relay. */
+  url?: string | null;
 }
 
 /** `Get{product}DashboardActivityPlan` (suite) and `/WhatsAppApi/Dashboard/activityPlanItems`. */

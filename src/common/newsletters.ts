@@ -10,7 +10,11 @@ export function cultureOfLanguage(language: string): string {
   return (exact ?? cultures.find((c) => c.id.startsWith(`${language}-`)))?.id ?? language;
 }
 
-/** Campaign status (spec section 3). */
+/**
+ * Campaign status (spec section 3), and one of ours: Stopped (6), a send stopped before its end,
+ * so that it never reads as Sent anywhere. It is treated as Sent otherwise (kept, archivable,
+ * counted in the statistics, not deletable).
+ */
 export const NewsletterStatus = {
   draft: 0,
   readyToSend: 1,
@@ -18,8 +22,25 @@ export const NewsletterStatus = {
   active: 3,
   sent: 4,
   archive: 5,
+  stopped: 6,
 } as const;
 export type NewsletterStatus = (typeof NewsletterStatus)[keyof typeof NewsletterStatus];
+
+/** Statuses of a newsletter that went out, whole or in part. */
+export const wentOutStatuses: readonly NewsletterStatus[] = [
+  NewsletterStatus.sent,
+  NewsletterStatus.stopped,
+];
+
+/**
+ * Where a newsletter opens: one that went out (or was archived after) in its statistics, every
+ * other one in its editor (a running send shows its progress and Stop there).
+ */
+export function newsletterPath(id: number, status: NewsletterStatus): string {
+  return wentOutStatuses.includes(status) || status === NewsletterStatus.archive
+    ? `/WhatsApp/Statistic/${id}`
+    : `/WhatsApp/Campaigns/Edit/${id}`;
+}
 
 /** Why a member of the recipient group does not receive the newsletter (spec section 3). */
 export const exclusionReasons = [
@@ -148,6 +169,10 @@ export const newsletterErrorKeys = {
   /** startSending refused because a pre-send check errs; `details.checks` names the kinds. */
   preSendCheckFailed: 'preSendCheckFailed',
   stopNotPossible: 'stopNotPossible',
+  /** startSending with a sendDate that has passed (400, field sendDate). */
+  sendDateInPast: 'sendDateInPast',
+  /** unschedule of a newsletter that is not Planned (any more). */
+  unscheduleNotPossible: 'unscheduleNotPossible',
   previewFailed: 'previewFailed',
   testSubscriberMissing: 'testSubscriberMissing',
 } as const;

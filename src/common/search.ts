@@ -22,7 +22,7 @@ export const lastSearchQueriesLimit = 5;
 /** Spec section 9: the 5 newest visited pages from all sources. */
 export const lastVisitedPagesLimit = 5;
 
-/** Sources of the search; WhatsApp templates and newsletters register from their modules. */
+/** Sources of the search, in the order their results are shown. */
 export const searchSourceNames = [
   'subscribers',
   'emailCampaigns',
@@ -40,6 +40,8 @@ export interface SearchHit {
   subtitle: string | null;
   /** Where the hit opens in the SPA; null for suite items whose editors live outside Relay. */
   url: string | null;
+  /** The status number of its kind (newsletters, templates), shown in words. */
+  status?: number;
 }
 
 export interface SearchResultGroup {

@@ -19,11 +19,10 @@ import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
-import { SearchSources } from './suite/search';
-import { WhatsAppDashboardSources } from './whatsapp/dashboard';
 import { whatsappService } from './whatsapp';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
+import { accountUsages, searchSources, templateUsages, whatsappDashboardSources } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,17 +56,12 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     publicJwk(secrets.signingKey),
   ]);
 
-  // Registries other modules add to: the global search's sources and the WhatsApp modules'
-  // start-page sources (newsletters, templates register from their own code).
-  app.decorate('searchSources', new SearchSources());
-  app.decorate('whatsappDashboard', new WhatsAppDashboardSources());
-
   await app.register(errorsPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
   await app.register(jobsPlugin, { db });
   await app.register(identityService, { db, config, secrets });
-  await app.register(suiteService, { db, dataDir: config.dataDir });
+  await app.register(suiteService, { db, dataDir: config.dataDir, searchSources });
   await app.register(mediaService, { db, storage: mediaStorageFor(config) });
 
   const cloudApi = await createCloudApi(config, db);
@@ -88,7 +82,12 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
-  await app.register(whatsappService, { db, cloudApi, config });
+  await app.register(whatsappService, {
+    db,
+    cloudApi,
+    config,
+    uses: { accountUsages, templateUsages, dashboardSources: whatsappDashboardSources },
+  });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

@@ -8,6 +8,7 @@ const events: NewsletterEvent[] = [
   'schedule',
   'due',
   'distributionFinished',
+  'unschedule',
   'stop',
   'archive',
 ];
@@ -23,10 +24,11 @@ const allowed: [NewsletterStatus, NewsletterEvent, NewsletterStatus][] = [
   [S.readyToSend, 'schedule', S.planned],
   [S.readyToSend, 'archive', S.archive],
   [S.planned, 'due', S.active],
-  [S.planned, 'stop', S.sent],
+  [S.planned, 'unschedule', S.draft],
   [S.active, 'distributionFinished', S.sent],
-  [S.active, 'stop', S.sent],
+  [S.active, 'stop', S.stopped],
   [S.sent, 'archive', S.archive],
+  [S.stopped, 'archive', S.archive],
 ];
 
 describe('nextStatus', () => {
@@ -34,15 +36,17 @@ describe('nextStatus', () => {
     expect(nextStatus(from, event)).toBe(to);
   });
 
-  it('refuses every other pair: no stop after Sent, no archive while sending, Archive final', () => {
+  it('refuses every other pair: no stop after Sent or when planned, no archive while sending, Archive final', () => {
     const refused = Object.values(S).flatMap((from) =>
       events
         .filter((event) => !allowed.some(([f, e]) => f === from && e === event))
         .map((event) => [from, event, nextStatus(from, event)] as const),
     );
-    expect(refused.length).toBe(6 * events.length - allowed.length);
+    expect(refused.length).toBe(Object.values(S).length * events.length - allowed.length);
     expect(refused.filter(([, , to]) => to !== null)).toEqual([]);
     expect(nextStatus(S.sent, 'stop')).toBeNull();
+    expect(nextStatus(S.planned, 'stop')).toBeNull();
+    expect(nextStatus(S.stopped, 'stop')).toBeNull();
     expect(nextStatus(S.active, 'archive')).toBeNull();
     expect(nextStatus(S.archive, 'edited')).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { consentRoutes } from './consentRoutes';
 import { dashboardRoutes } from './dashboard';
-import { searchService } from './search';
+import { searchService, type SearchSources } from './search';
 import { feedbackRoutes } from './feedbackRoutes';
 import { helpAreaRoutes } from './helpAreaRoutes';
 import { loginWebApiRoutes } from './loginWebApiRoutes';
@@ -13,7 +13,7 @@ import { subscriberAreaRoutes } from './subscribers';
 /** The main suite service of spec section 7; one file per resource. */
 export async function suiteService(
   app: FastifyInstance,
-  { db, dataDir }: { db: Database; dataDir: string },
+  { db, dataDir, searchSources }: { db: Database; dataDir: string; searchSources: SearchSources },
 ) {
   await app.register(loginWebApiRoutes, { db });
   await app.register(feedbackRoutes, { db });
@@ -22,6 +22,6 @@ export async function suiteService(
   await app.register(notificationCenterRoutes, { db });
   await app.register(consentRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(searchService, { db });
+  await app.register(searchService, { db, sources: searchSources });
   await app.register(subscriberAreaRoutes, { db, dataDir });
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../cloudapi';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { whatsappAccountRoutes } from './accounts';
+import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
-import { whatsappDashboardRoutes } from './dashboard';
+import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
 import { doubleOptInService } from './doubleOptIn';
-import { templatesService } from './templates';
+import { templatesService, type TemplateUsageFinders } from './templates';
 import { newsletterService } from './newsletters';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
@@ -16,17 +16,34 @@ import { statusesOnArrival } from './webhooks/statusesOnArrival';
 import { processWebhookChanges, processWebhookChangesJob } from './webhooks/processChanges';
 import { webhookRoutes } from './webhooks/webhookRoutes';
 
+/** What the WhatsApp routes ask of other modules; `app.ts` composes it (see wiring.ts). */
+export interface WhatsAppUses {
+  accountUsages: AccountUsageFinders;
+  templateUsages: TemplateUsageFinders;
+  dashboardSources: WhatsAppDashboardSources;
+}
+
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(
   app: FastifyInstance,
-  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
+  {
+    db,
+    cloudApi,
+    config,
+    uses,
+  }: { db: Database; cloudApi: CloudApi; config: Config; uses: WhatsAppUses },
 ) {
-  await app.register(whatsappAccountRoutes, { db, cloudApi });
-  await app.register(templatesService, { db, cloudApi, publicUrl: config.publicUrl });
+  await app.register(whatsappAccountRoutes, { db, cloudApi, usages: uses.accountUsages });
+  await app.register(templatesService, {
+    db,
+    cloudApi,
+    publicUrl: config.publicUrl,
+    usages: uses.templateUsages,
+  });
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
-  await app.register(whatsappDashboardRoutes, { db, sources: app.whatsappDashboard });
+  await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   await newsletterService(app, { db, cloudApi, config });
   // People's messages also drive the double opt-in flow.

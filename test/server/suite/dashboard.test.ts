@@ -1,12 +1,18 @@
-import type {
-  ActivityPlan,
-  DashboardItemList,
-  EventDashboardItems,
-  LastActionList,
-  NewsletterDashboardItems,
-  SendTimeOptimizationSettings,
+import {
+  dayBounds,
+  type ActivityPlan,
+  type DashboardItemList,
+  type EventDashboardItems,
+  type LastActionList,
+  type NewsletterDashboardItems,
+  type SendTimeOptimizationSettings,
 } from '../../../src/common/dashboard';
+import { NewsletterStatus } from '../../../src/common/newsletters';
 import { recordUserAction } from '../../../src/server/suite/userActions';
+import {
+  accountIdOf,
+  insertNewsletter,
+} from '../whatsapp/newsletters/newsletterFixtures';
 import { api, refresh, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
@@ -28,46 +34,34 @@ async function tokenOf(username: string, password: string) {
   return result.tokens;
 }
 
+/** Newsletters of the first demo account in the statuses the start page tells apart. */
+async function seedNewsletters() {
+  const accountId = await accountIdOf(server.db);
+  const day = 24 * 3_600_000;
+  // The sending one started at the first millisecond of today (UTC: the calls' default).
+  const today = dayBounds(new Date(), 0).start.getTime() + 1;
+  const made: [string, number, number | null][] = [
+    ['Adventsgrüße', NewsletterStatus.planned, Date.now() + 30 * day],
+    ['Herbstreisen', NewsletterStatus.active, today],
+    ['Sommerferien-Tipps', NewsletterStatus.sent, Date.now() - 7 * day],
+    ['Osterangebot', NewsletterStatus.archive, Date.now() - 200 * day],
+    ['Frühlingsangebot', NewsletterStatus.draft, null],
+  ];
+  for (const [name, status, sendDate] of made) {
+    const id = await insertNewsletter(server.db, { accountId, name, status, snapshot: null });
+    ids[name] = id;
+    if (sendDate !== null) {
+      await server.db.query('update whatsapp_newsletters set send_date = $2 where id = $1', [
+        id,
+        new Date(sendDate).toISOString(),
+      ]);
+    }
+  }
+}
+
 beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    // A newsletter source as the newsletter module (issue 8) will register it.
-    (app) =>
-      app.whatsappDashboard.register({
-        name: 'testNewsletters',
-        dashboardItems: async (_db, accountId) =>
-          accountId === 1
-            ? [
-                {
-                  id: 5,
-                  name: 'Adventsgrüße',
-                  itemKind: 0,
-                  type: 'WhatsAppNewsletter',
-                  status: 2,
-                  colourCode: 0,
-                  step: null,
-                  date: new Date().toISOString(),
-                  changedAt: new Date().toISOString(),
-                  parentId: null,
-                },
-              ]
-            : [],
-        activityPlanCandidates: async (_db, accountId, today) =>
-          accountId === 1
-            ? [
-                {
-                  key: 'WhatsAppNewsletter:5',
-                  itemId: 5,
-                  name: 'Adventsgrüße',
-                  type: 'WhatsAppNewsletter',
-                  origin: 'whatsApp',
-                  colourCode: 0,
-                  startDate: new Date(today.end.getTime() + 3_600_000).toISOString(),
-                },
-              ]
-            : [],
-      }),
-  );
+  server = await startTestServer();
+  await seedNewsletters();
   admin = (await tokenOf('admin', 'relay-admin')).access_token;
   viewer = (await tokenOf('viewer', 'relay-viewer')).access_token;
   nobody = (await tokenOf('sso-demo', 'relay-sso')).access_token;
@@ -226,10 +220,25 @@ describe('activity plan', () => {
     );
   });
 
-  it("answers the WhatsApp entries of the registered sources, the account's only", async () => {
+  it("answers the account's sent, sending and planned newsletters, linked, the account's only", async () => {
     const ofA = await get<ActivityPlan>(admin, '/WhatsAppApi/Dashboard/activityPlanItems');
     expect(ofA.dashboardActivityPlanElements).toEqual([
-      expect.objectContaining({ key: 'WhatsAppNewsletter:5', origin: 'whatsApp', group: 'future' }),
+      expect.objectContaining({
+        name: 'Sommerferien-Tipps',
+        origin: 'whatsApp',
+        group: 'past',
+        url: `/WhatsApp/Statistic/${ids['Sommerferien-Tipps']}`,
+      }),
+      expect.objectContaining({
+        name: 'Herbstreisen',
+        group: 'today',
+        url: `/WhatsApp/Campaigns/Edit/${ids.Herbstreisen}`,
+      }),
+      expect.objectContaining({
+        key: `WhatsAppNewsletter:${ids['Adventsgrüße']}`,
+        group: 'future',
+        url: `/WhatsApp/Campaigns/Edit/${ids['Adventsgrüße']}`,
+      }),
     ]);
     const ofB = await get<ActivityPlan>(marketerOfB, '/WhatsAppApi/Dashboard/activityPlanItems');
     expect(ofB.dashboardActivityPlanElements).toEqual([]);
@@ -238,12 +247,20 @@ describe('activity plan', () => {
 });
 
 describe('newsletter widget', () => {
-  it('answers what the registered newsletter sources hold for the account', async () => {
+  it("answers the account's sending, planned and lately sent newsletters, in that order", async () => {
     const ofA = await get<NewsletterDashboardItems>(
       admin,
       '/WhatsAppApi/newsletter/getRelayDashboardItems',
     );
-    expect(ofA.newsletters.map((n) => n.name)).toEqual(['Adventsgrüße']);
+    expect(ofA.newsletters.map((n) => [n.name, n.status, n.url])).toEqual([
+      ['Herbstreisen', NewsletterStatus.active, `/WhatsApp/Campaigns/Edit/${ids.Herbstreisen}`],
+      ['Adventsgrüße', NewsletterStatus.planned, `/WhatsApp/Campaigns/Edit/${ids['Adventsgrüße']}`],
+      [
+        'Sommerferien-Tipps',
+        NewsletterStatus.sent,
+        `/WhatsApp/Statistic/${ids['Sommerferien-Tipps']}`,
+      ],
+    ]);
     const ofB = await get<NewsletterDashboardItems>(
       marketerOfB,
       '/WhatsAppApi/newsletter/getRelayDashboardItems',

@@ -1,15 +1,20 @@
 import type { LastSearchQueries, LastVisitedPages, SearchResult } from '../../../src/common/search';
+import { NewsletterStatus } from '../../../src/common/newsletters';
+import { TemplateStatus } from '../../../src/common/templates';
 import { api, signIn } from '../../support/signIn';
+import { insertNewsletter } from '../whatsapp/newsletters/newsletterFixtures';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 /**
- * The global search (spec section 7, NavigationApi/Search): the registered sources the caller may
+ * The global search (spec section 7, NavigationApi/Search): the sources the caller may
  * use, matched by the database in the current account; last queries and visited pages per user.
  */
 let server: TestServer;
 let admin: string;
 let viewer: string;
 let nobody: string;
+let templateId: number;
+let newsletterId: number;
 
 async function tokenOf(username: string, password: string) {
   const result = await signIn(server.baseUrl, username, password);
@@ -18,26 +23,19 @@ async function tokenOf(username: string, password: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({}, (app) =>
-    // A WhatsApp module's source, registered as the templates module will.
-    app.searchSources.register({
-      name: 'whatsAppTemplates',
-      rights: ['WhatsAppTemplates.View'],
-      search: async (db, accountId, pattern) =>
-        (
-          await db.query<{ name: string }>(
-            `select name from (values (1, 'adventsangebot_lofoten')) t(account, name)
-             where account = $1 and name like $2`,
-            [accountId, pattern],
-          )
-        ).map((row) => ({
-          id: row.name,
-          title: row.name,
-          subtitle: null,
-          url: '/WhatsApp/Templates',
-        })),
-    }),
+  server = await startTestServer();
+  // A template and a newsletter of the first account (fixture rows), found by their name.
+  const [template] = await server.db.query<{ id: number }>(
+    `insert into whatsapp_templates (account_id, name, language, body_text)
+     values (1, 'adventsangebot_lofoten', 'de', 'Advent auf den Lofoten') returning id`,
   );
+  templateId = template.id;
+  newsletterId = await insertNewsletter(server.db, {
+    accountId: 1,
+    name: 'Lofoten im Winter',
+    status: NewsletterStatus.planned,
+    snapshot: null,
+  });
   admin = await tokenOf('admin', 'relay-admin');
   viewer = await tokenOf('viewer', 'relay-viewer');
   nobody = await tokenOf('sso-demo', 'relay-sso');
@@ -54,7 +52,7 @@ const search = async (token: string, text: string) => {
 };
 
 describe('Search', () => {
-  it('finds campaigns, events and registered sources by a part of the name, grouped', async () => {
+  it('finds campaigns, events, templates and newsletters by a part of the name, grouped', async () => {
     const { status, body } = await search(admin, 'LOFOT');
     expect(status).toBe(200);
     const bySource = Object.fromEntries(
@@ -64,7 +62,25 @@ describe('Search', () => {
       emailCampaigns: ['Adventsgewinnspiel Lofoten'],
       events: ['Fotoworkshop Lofoten'],
       whatsAppTemplates: ['adventsangebot_lofoten'],
+      whatsAppNewsletters: ['Lofoten im Winter'],
     });
+    const whatsApp = body.groups.filter((g) => g.source.startsWith('whatsApp'));
+    expect(whatsApp.flatMap((g) => g.hits)).toEqual([
+      {
+        id: String(templateId),
+        title: 'adventsangebot_lofoten',
+        subtitle: null,
+        url: `/WhatsApp/Templates/Edit/${templateId}`,
+        status: TemplateStatus.draft,
+      },
+      {
+        id: String(newsletterId),
+        title: 'Lofoten im Winter',
+        subtitle: null,
+        url: `/WhatsApp/Campaigns/Edit/${newsletterId}`,
+        status: NewsletterStatus.planned,
+      },
+    ]);
   });
 
   it('finds subscribers by email or number, at most 5 per source with hasMore', async () => {

@@ -1,7 +1,8 @@
 import { PhoneStatus, Quality, Tier, Verification } from '../../../src/common/whatsappAccounts';
 import { CloudApiError } from '../../../src/server/cloudapi/errors';
 import { demoWaba } from '../../../src/server/db/seedWhatsAppAccounts';
-import { registerUsageFinder, type UsageQuery } from '../../../src/server/whatsapp/accounts';
+import { NewsletterStatus } from '../../../src/common/newsletters';
+import { insertNewsletter } from './newsletters/newsletterFixtures';
 import { call as graphCall } from '../../support/emulator';
 import { api, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
@@ -403,17 +404,19 @@ describe('usages block status changes and removal', () => {
       'whatsapp_phone_numbers',
       demoWaba.phoneNumbers[1].phoneNumberId,
     ))!;
-    const asked: UsageQuery[] = [];
-    const unregister = registerUsageFinder(async (_tx, query) => {
-      asked.push(query);
-      if (query.accountId !== 1 || query.phoneNumberId !== phoneRow) return [];
-      return query.purpose === 'statusChange'
-        ? [{ kind: 'newsletter', name: 'Sommer-Angebot' }]
-        : [
-            { kind: 'newsletter', name: 'Sommer-Angebot' },
-            { kind: 'template', name: 'summer_offer' },
-          ];
+    // A planned newsletter on the number and a template of the WABA (fixture rows).
+    const newsletter = await insertNewsletter(server.db, {
+      accountId: 1,
+      name: 'Sommer-Angebot',
+      status: NewsletterStatus.planned,
+      phoneNumberId: phoneRow,
+      snapshot: null,
     });
+    const [template] = await server.db.query<{ id: number }>(
+      `insert into whatsapp_templates (account_id, name, language, body_text, whatsapp_account_id)
+       values (1, 'summer_offer', 'de', 'Sommer im Norden', $1) returning id`,
+      [wabaRow],
+    );
     try {
       let response = await call(
         admin,
@@ -425,7 +428,11 @@ describe('usages block status changes and removal', () => {
       let body = await response.json();
       expect(body.errorKey).toBe('phoneNumberStatusChangeInUse');
       expect(body.details).toEqual([
-        { field: 'newsletter', reason: 'inUse', params: { name: 'Sommer-Angebot' } },
+        {
+          field: 'newsletter',
+          reason: 'inUse',
+          params: { name: 'Sommer-Angebot', status: NewsletterStatus.planned },
+        },
       ]);
 
       response = await call(
@@ -443,13 +450,23 @@ describe('usages block status changes and removal', () => {
       expect(body.errorKey).toBe('phoneNumberRemovalInUse');
       expect(body.details.map((d: { params: { name: string } }) => d.params.name)).toEqual([
         'Sommer-Angebot',
-        'summer_offer',
       ]);
 
       response = await call(admin, `/WhatsAppApi/account/${wabaRow}`, 'DELETE');
       expect(response.status).toBe(409);
-      expect((await response.json()).errorKey).toBe('accountUnlinkInUse');
-      expect(asked).toContainEqual({ accountId: 1, wabaId: wabaRow, purpose: 'removal' });
+      body = await response.json();
+      expect(body.errorKey).toBe('accountUnlinkInUse');
+      // Beside the demo data's templates and double opt-in, which use the WABA too.
+      expect(body.details).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            field: 'newsletter',
+            params: expect.objectContaining({ name: 'Sommer-Angebot' }),
+          }),
+          { field: 'template', reason: 'inUse', params: { name: 'summer_offer' } },
+          expect.objectContaining({ field: 'doubleOptIn' }),
+        ]),
+      );
       // Nothing changed.
       const [row] = await server.db.query<{ active: boolean }>(
         'select active from whatsapp_phone_numbers where id = $1',
@@ -457,7 +474,8 @@ describe('usages block status changes and removal', () => {
       );
       expect(row.active).toBe(true);
     } finally {
-      unregister();
+      await server.db.query('delete from whatsapp_newsletters where id = $1', [newsletter]);
+      await server.db.query('delete from whatsapp_templates where id = $1', [template.id]);
     }
     const allowed = await call(
       admin,

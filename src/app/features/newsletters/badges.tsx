@@ -10,6 +10,7 @@ const statusTone: Record<NewsletterStatus, BadgeTone> = {
   [NewsletterStatus.active]: 'warn',
   [NewsletterStatus.sent]: 'good',
   [NewsletterStatus.archive]: 'neutral',
+  [NewsletterStatus.stopped]: 'warn',
 };
 
 export function NewsletterStatusBadge({ value }: { value: NewsletterStatus }) {

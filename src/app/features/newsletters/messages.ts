@@ -139,6 +139,7 @@ export const statusMessages = defineMessages({
   status3: { id: 'whatsapp.newsletters.status.active', defaultMessage: 'Wird gesendet' },
   status4: { id: 'whatsapp.newsletters.status.sent', defaultMessage: 'Gesendet' },
   status5: { id: 'whatsapp.newsletters.status.archive', defaultMessage: 'Archiviert' },
+  status6: { id: 'whatsapp.newsletters.status.stopped', defaultMessage: 'Gestoppt' },
 });
 
 /** The newsletter editor (ids `whatsapp.newsletters.*`). */

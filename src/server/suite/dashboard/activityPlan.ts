@@ -17,6 +17,8 @@ export interface PlanTable {
   start: string;
   type: DashboardItemType;
   origin: ActivityPlanOrigin;
+  /** Where an entry opens in the SPA, by its id and status; none: its editor lives elsewhere. */
+  path?: (id: number, status: number) => string;
 }
 
 export const suitePlanTables = {
@@ -52,9 +54,15 @@ export async function planCandidates(
   today: DayBounds,
 ): Promise<Omit<ActivityPlanEntry, 'group'>[]> {
   const part = (condition: string, order: string, limit: number) =>
-    `(select t.id, t.name, t.colour_code, ${table.start} as start_date from ${table.from}
+    `(select t.id, t.name, t.status, t.colour_code, ${table.start} as start_date from ${table.from}
         and t.account_id = $1 and ${condition} order by ${table.start} ${order}, t.id limit ${limit})`;
-  const rows = await db.query<{ id: number; name: string; colour_code: number; start_date: Date }>(
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    status: number;
+    colour_code: number;
+    start_date: Date;
+  }>(
     [
       part(`${table.start} < $2`, 'desc', activityPlanLimits.past),
       part(`${table.start} >= $2 and ${table.start} < $3`, 'asc', activityPlanLimits.today),
@@ -70,6 +78,7 @@ export async function planCandidates(
     origin: table.origin,
     colourCode: row.colour_code as ColourCode,
     startDate: new Date(row.start_date).toISOString(),
+    ...(table.path ? { url: table.path(row.id, row.status) } : {}),
   }));
 }
 

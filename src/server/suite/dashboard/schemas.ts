@@ -13,6 +13,7 @@ export const dashboardItemSchema = {
     date: { type: ['string', 'null'] },
     changedAt: { type: 'string' },
     parentId: { type: ['integer', 'null'] },
+    url: { type: ['string', 'null'] },
   },
   required: ['id', 'name', 'itemKind', 'type', 'status', 'colourCode', 'date', 'changedAt'],
 } as const;
@@ -38,6 +39,7 @@ export const activityPlanSchema = {
           origin: { type: 'string', enum: ['suite', 'whatsApp'] },
           colourCode: { type: 'integer' },
           startDate: { type: 'string' },
+          url: { type: ['string', 'null'] },
           group: { type: 'string', enum: ['past', 'today', 'future'] },
         },
         required: ['key', 'itemId', 'name', 'type', 'origin', 'startDate', 'group'],

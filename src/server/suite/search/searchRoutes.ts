@@ -29,6 +29,7 @@ const hitSchema = {
     title: { type: 'string' },
     subtitle: { type: ['string', 'null'] },
     url: { type: ['string', 'null'] },
+    status: { type: 'integer' },
   },
   required: ['id', 'title', 'subtitle', 'url'],
 } as const;
@@ -45,7 +46,7 @@ const visitedPageSchema = {
 } as const;
 
 /**
- * The global search (spec section 7, NavigationApi/Search): every registered source the caller's
+ * The global search (spec section 7, NavigationApi/Search): every source the caller's
  * rights allow, searched by the database in the current account; the query joins the caller's
  * last queries. The last visited pages are the search hits the user opened (`AddVisitedPage`,
  * not in the spec: it names no call that records them).
@@ -97,16 +98,20 @@ export async function searchRoutes(
         return { searchText, groups: [] };
       }
       const pattern = containsPattern(searchText);
-      const allowed = sources.list().filter((source) => hasEveryRight(rights, source.rights));
+      const allowed = searchSourceNames.filter((name) =>
+        hasEveryRight(rights, sources[name].rights),
+      );
       const found = await Promise.all(
-        allowed.map((source) => source.search(db, accountId, pattern, searchHitsPerSource + 1)),
+        allowed.map((name) =>
+          sources[name].search(db, accountId, pattern, searchHitsPerSource + 1),
+        ),
       );
       await rememberSearchQuery(db, userId, accountId, searchText);
       return {
         searchText,
         groups: allowed
           .map((source, index) => ({
-            source: source.name,
+            source,
             hits: found[index].slice(0, searchHitsPerSource),
             hasMore: found[index].length > searchHitsPerSource,
           }))

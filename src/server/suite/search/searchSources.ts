@@ -5,11 +5,9 @@ import type { Queryable } from '../../db/database';
 /**
  * One source of the global search: what the account holds of one kind. Matching happens in the
  * database through an index (trigram "contains" on lower-case text), never by loading rows into
- * Node. The suite registers its sources at start; the WhatsApp modules (templates, newsletters)
- * register theirs from their own code through `app.searchSources`.
+ * Node.
  */
 export interface SearchSource {
-  name: SearchSourceName;
   /** The caller must hold all of these in the current account for the source to be searched. */
   rights: Right[];
   /**
@@ -19,18 +17,9 @@ export interface SearchSource {
   search(db: Queryable, accountId: number, pattern: string, limit: number): Promise<SearchHit[]>;
 }
 
-/** The registry, one per app, in the order results are shown. */
-export class SearchSources {
-  private readonly sources = new Map<SearchSourceName, SearchSource>();
-
-  register(source: SearchSource): void {
-    if (this.sources.has(source.name)) {
-      throw new Error(`search source ${source.name} is registered twice`);
-    }
-    this.sources.set(source.name, source);
-  }
-
-  list(): SearchSource[] {
-    return [...this.sources.values()];
-  }
-}
+/**
+ * Every source by name. `app.ts` composes it from the suite's sources and the WhatsApp modules'
+ * (templates, newsletters); a source left out does not compile. Results are shown in the order
+ * of `searchSourceNames`.
+ */
+export type SearchSources = Readonly<Record<SearchSourceName, SearchSource>>;

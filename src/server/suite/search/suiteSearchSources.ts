@@ -1,4 +1,4 @@
-import type { SearchHit } from '../../../common/search';
+import type { SearchHit, SearchSourceName } from '../../../common/search';
 import { SUBSCRIBER_SEARCH_PATH } from '../../../common/search';
 import type { Queryable } from '../../db/database';
 import type { SearchSource } from './searchSources';
@@ -68,17 +68,15 @@ async function searchSubscribers(
 }
 
 /** The suite's sources: subscribers, email and SMS campaigns, events. */
-export const suiteSearchSources: SearchSource[] = [
-  { name: 'subscribers', rights: ['Subscriber.View'], search: searchSubscribers },
-  {
-    name: 'emailCampaigns',
+export const suiteSearchSources = {
+  subscribers: { rights: ['Subscriber.View'], search: searchSubscribers },
+  emailCampaigns: {
     rights: ['Campaigns.View'],
     search: namedTable('suite_email_campaigns', 'send_date'),
   },
-  {
-    name: 'smsCampaigns',
+  smsCampaigns: {
     rights: ['SmsCampaigns.View'],
     search: namedTable('suite_sms_campaigns', 'send_date'),
   },
-  { name: 'events', rights: ['Events.View'], search: namedTable('suite_events', 'start_date') },
-];
+  events: { rights: ['Events.View'], search: namedTable('suite_events', 'start_date') },
+} satisfies Partial<Record<SearchSourceName, SearchSource>>;

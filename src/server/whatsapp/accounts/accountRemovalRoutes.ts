@@ -6,13 +6,17 @@ import { notFound } from '../../http/httpError';
 import { recordUserAction } from '../../suite/userActions';
 import { requireAccess } from '../../plugins/auth';
 import { refuseWhileInUse, wabaQueries } from './inUse';
+import type { AccountUsageFinders } from './usages';
 import { errorSchema, idParams } from './schemas';
 import { accountsActionGroup } from './signup';
 import { lockPhone, lockWaba } from './store';
 
 const responses = { 204: { type: 'null' }, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export async function accountRemovalRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function accountRemovalRoutes(
+  app: FastifyInstance,
+  { db, usages }: { db: Database; usages: AccountUsageFinders },
+) {
   app.delete<{ Params: { id: number } }>(
     '/WhatsAppApi/account/:id',
     {
@@ -37,6 +41,7 @@ export async function accountRemovalRoutes(app: FastifyInstance, { db }: { db: D
         );
         await refuseWhileInUse(
           tx,
+          usages,
           wabaQueries(
             accountId,
             id,
@@ -80,6 +85,7 @@ export async function accountRemovalRoutes(app: FastifyInstance, { db }: { db: D
         if (!phone) throw notFound(`Phone number ${id} is unknown.`);
         await refuseWhileInUse(
           tx,
+          usages,
           [{ accountId, wabaId: phone.whatsapp_account_id, phoneNumberId: id, purpose: 'removal' }],
           accountErrorKeys.phoneRemovalInUse,
           'phone number',

@@ -7,6 +7,7 @@ import { recordUserAction } from '../../suite/userActions';
 import { requireAccess } from '../../plugins/auth';
 import { activeOf } from './activePatch';
 import { refuseWhileInUse, wabaQueries } from './inUse';
+import type { AccountUsageFinders } from './usages';
 import { activePatchSchema, errorSchema, idParams, whatsAppAccountSchema } from './schemas';
 import { accountsActionGroup } from './signup';
 import { listAccounts, lockPhone, lockWaba } from './store';
@@ -25,7 +26,10 @@ const responses = {
   409: errorSchema,
 };
 
-export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function accountStateRoutes(
+  app: FastifyInstance,
+  { db, usages }: { db: Database; usages: AccountUsageFinders },
+) {
   app.patch<{ Params: { wabaId: number } }>(
     '/WhatsAppApi/account/:wabaId',
     {
@@ -53,6 +57,7 @@ export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Dat
         );
         await refuseWhileInUse(
           tx,
+          usages,
           wabaQueries(
             accountId,
             id,
@@ -99,6 +104,7 @@ export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Dat
         if (phone.active === active) return phone.whatsapp_account_id;
         await refuseWhileInUse(
           tx,
+          usages,
           [
             {
               accountId,

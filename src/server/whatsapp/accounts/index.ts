@@ -4,16 +4,18 @@ import type { Database } from '../../db/database';
 import { accountRemovalRoutes } from './accountRemovalRoutes';
 import { accountRoutes } from './accountRoutes';
 import { accountStateRoutes } from './accountStateRoutes';
+import type { AccountUsageFinders } from './usages';
 
-export { registerUsageFinder, type UsageFinder, type UsageQuery, type Usage } from './usages';
+export type { AccountUsageFinders, UsageFinder, UsageQuery, Usage } from './usages';
 export { syncWabaPhoneNumbers, applyPhoneNumberQualityUpdate } from './sync';
 
 /** The accounts calls of the WhatsApp service (spec section 7): linked WABAs and phone numbers. */
 export async function whatsappAccountRoutes(
   app: FastifyInstance,
-  options: { db: Database; cloudApi: CloudApi },
+  options: { db: Database; cloudApi: CloudApi; usages: AccountUsageFinders },
 ) {
-  await app.register(accountRoutes, options);
-  await app.register(accountStateRoutes, { db: options.db });
-  await app.register(accountRemovalRoutes, { db: options.db });
+  const { db, cloudApi, usages } = options;
+  await app.register(accountRoutes, { db, cloudApi });
+  await app.register(accountStateRoutes, { db, usages });
+  await app.register(accountRemovalRoutes, { db, usages });
 }

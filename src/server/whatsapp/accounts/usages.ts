@@ -1,7 +1,8 @@
 /**
- * Who uses a WABA or a phone number. Each later feature (newsletters, templates, double opt-in)
- * registers a finder; the accounts routes ask them all before a status change, an unlink or a
- * removal (spec section 4) and refuse with the names of what blocks.
+ * Who uses a WABA or a phone number. The modules that can use one (newsletters, templates, double
+ * opt-in) each give a finder; `app.ts` passes all of them to the accounts routes, which ask them
+ * before a status change, an unlink or a removal (spec section 4) and refuse with the names of
+ * what blocks. The finders are named fields, so a module left out does not compile.
  */
 import type { Queryable } from '../../db/database';
 
@@ -18,26 +19,31 @@ export interface UsageQuery {
 }
 
 export interface Usage {
-  /** What uses it: `newsletter`, `template`, `doubleOptIn`, … */
+  /** What uses it: `newsletter`, `template`, `doubleOptIn`. */
   kind: string;
   name: string;
+  /** The user's status of what uses it (a newsletter's), when it has one. */
+  status?: number;
 }
 
 export type UsageFinder = (tx: Queryable, query: UsageQuery) => Promise<Usage[]>;
 
-const finders = new Set<UsageFinder>();
-
-/** Adds a finder; the returned function removes it again (tests). */
-export function registerUsageFinder(finder: UsageFinder): () => void {
-  finders.add(finder);
-  return () => finders.delete(finder);
+/** Everything that can use a WABA or a number, one finder per module. */
+export interface AccountUsageFinders {
+  newsletters: UsageFinder;
+  templates: UsageFinder;
+  doubleOptIn: UsageFinder;
 }
 
-/** Every usage the registered finders report, each once, sorted by kind and name. */
-export async function findUsages(tx: Queryable, queries: UsageQuery[]): Promise<Usage[]> {
+/** Every usage the finders report, each once, sorted by kind and name. */
+export async function findUsages(
+  tx: Queryable,
+  finders: AccountUsageFinders,
+  queries: UsageQuery[],
+): Promise<Usage[]> {
   const found = new Map<string, Usage>();
   for (const query of queries) {
-    for (const finder of finders) {
+    for (const finder of Object.values(finders)) {
       for (const usage of await finder(tx, query)) {
         found.set(`${usage.kind}\u0000${usage.name}`, usage);
       }

@@ -22,8 +22,8 @@ import type { WhatsAppDashboardSources } from './dashboardSources';
 
 /**
  * The WhatsApp service's start-page calls (spec section 7): its activity-plan entries, its latest
- * user actions (action groups `WhatsApp…`) and the newsletter widget, from the sources the
- * WhatsApp modules register. Newsletters need the campaigns' view right; all answer the caller's
+ * user actions (action groups `WhatsApp…`) and the newsletter widget, from the sources `app.ts`
+ * gives. Newsletters need the campaigns' view right; all answer the caller's
  * current account only.
  */
 export async function whatsappDashboardRoutes(
@@ -45,7 +45,7 @@ export async function whatsappDashboardRoutes(
       const { accountId } = requireAccess(request);
       const today = dayBounds(new Date(), request.query.utcOffset ?? 0);
       const candidates = await Promise.all(
-        sources.list().map((source) => source.activityPlanCandidates?.(db, accountId, today) ?? []),
+        Object.values(sources).map((source) => source.activityPlanCandidates(db, accountId, today)),
       );
       return { dashboardActivityPlanElements: capActivityPlan(candidates.flat(), today) };
     },
@@ -88,7 +88,7 @@ export async function whatsappDashboardRoutes(
     async (request): Promise<NewsletterDashboardItems> => {
       const { accountId } = requireAccess(request);
       const lists = await Promise.all(
-        sources.list().map((source) => source.dashboardItems?.(db, accountId) ?? []),
+        Object.values(sources).map((source) => source.dashboardItems(db, accountId)),
       );
       return { newsletters: lists.flat() };
     },

@@ -16,6 +16,7 @@ import { recipientRoutes } from './recipients/recipientRoutes';
 import { newsletterSendJob, SendingEngine } from './sending/engine';
 import { sendRoutes } from './sending/sendRoutes';
 import { startSendingRoute } from './sending/startSending';
+import { unscheduleRoute } from './sending/unscheduleRoute';
 import { startCompacting } from './statistics/compaction';
 import { statisticRoutes } from './statistics/statisticRoutes';
 import { linkTokens, trackedLinkRoutes } from './statistics/trackedLinks';
@@ -43,6 +44,7 @@ export async function newsletterService(
   await app.register(priceRoute, { db });
   await app.register(startSendingRoute, { db, publicUrl: config.publicUrl });
   await app.register(sendRoutes, { db });
+  await app.register(unscheduleRoute, { db });
   await app.register(statisticRoutes, { db });
 
   const engine = new SendingEngine(

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../../cloudapi';
 import type { Database } from '../../db/database';
-import { registerUsageFinder } from '../accounts';
 import { templateApprovalRoutes } from './approvalRoutes';
 import { templateCopyRoutes } from './copyRoutes';
 import { templateEditorRoutes } from './editorRoutes';
 import { templateListRoutes } from './listRoutes';
 import { templatePartRoutes } from './partRoutes';
 import { templateRemovalRoutes } from './removalRoutes';
-import { templateWabaUsageFinder } from './wabaUsage';
+import type { TemplateUsageFinders } from './usageFinder';
 
 export { loadTemplateForSending, type TemplateForSending } from './forSending';
-export {
-  registerTemplateUsageFinder,
-  type TemplateUsage,
-  type TemplateUsageFinder,
-  type TemplateUsageQuery,
+export type {
+  TemplateUsage,
+  TemplateUsageFinder,
+  TemplateUsageFinders,
+  TemplateUsageQuery,
 } from './usageFinder';
+export { templateWabaUsageFinder } from './wabaUsage';
 
 /**
  * The template calls of the WhatsApp service (spec section 7). The review's webhooks are applied
@@ -24,7 +24,7 @@ export {
  */
 export async function templatesService(
   app: FastifyInstance,
-  options: { db: Database; cloudApi: CloudApi; publicUrl: string },
+  options: { db: Database; cloudApi: CloudApi; publicUrl: string; usages: TemplateUsageFinders },
 ) {
   await app.register(templateListRoutes, options);
   await app.register(templateEditorRoutes, options);
@@ -32,6 +32,4 @@ export async function templatesService(
   await app.register(templateCopyRoutes, options);
   await app.register(templateRemovalRoutes, options);
   await app.register(templateApprovalRoutes, options);
-  const unregister = registerUsageFinder(templateWabaUsageFinder);
-  app.addHook('onClose', async () => void unregister());
 }

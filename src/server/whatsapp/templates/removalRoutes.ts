@@ -11,7 +11,11 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/httpError';
 import { recordTemplateAction, requireRight } from './guard';
 import { errors, idsBody } from './schemas';
-import { findTemplateUsages, type TemplateUsagePurpose } from './usageFinder';
+import {
+  findTemplateUsages,
+  type TemplateUsageFinders,
+  type TemplateUsagePurpose,
+} from './usageFinder';
 
 interface Target {
   id: number;
@@ -37,6 +41,7 @@ async function targetsOf(tx: Queryable, accountId: number, ids: number[]): Promi
 
 async function refuseBlocked(
   tx: Queryable,
+  finders: TemplateUsageFinders,
   accountId: number,
   targets: Target[],
   purpose: TemplateUsagePurpose,
@@ -56,7 +61,7 @@ async function refuseBlocked(
       })),
     );
   }
-  const usages = await findTemplateUsages(tx, {
+  const usages = await findTemplateUsages(tx, finders, {
     accountId,
     templateIds: targets.map((t) => t.id),
     purpose,
@@ -71,7 +76,11 @@ async function refuseBlocked(
       usages.map((u) => ({
         field: u.kind,
         reason: 'inUse',
-        params: { name: u.name, template: targets.find((t) => t.id === u.templateId)?.name ?? '' },
+        params: {
+          name: u.name,
+          template: targets.find((t) => t.id === u.templateId)?.name ?? '',
+          ...(u.status === undefined ? {} : { status: u.status }),
+        },
       })),
     );
   }
@@ -79,7 +88,7 @@ async function refuseBlocked(
 
 export async function templateRemovalRoutes(
   app: FastifyInstance,
-  { db, cloudApi }: { db: Database; cloudApi: CloudApi },
+  { db, cloudApi, usages }: { db: Database; cloudApi: CloudApi; usages: TemplateUsageFinders },
 ) {
   app.patch<{ Body: number[] }>(
     '/WhatsAppApi/template/archive',
@@ -98,7 +107,7 @@ export async function templateRemovalRoutes(
       const ids = [...new Set(request.body)];
       await db.transaction(async (tx) => {
         const targets = await targetsOf(tx, access.accountId, ids);
-        await refuseBlocked(tx, access.accountId, targets, 'archive');
+        await refuseBlocked(tx, usages, access.accountId, targets, 'archive');
         for (const target of targets.filter((t) => t.status !== TemplateStatus.archive)) {
           await tx.query(
             `update whatsapp_templates set status = $3, archived_at = now(), modified_at = now(),
@@ -128,7 +137,7 @@ export async function templateRemovalRoutes(
       const ids = [...new Set(request.body)];
       const deleted = await db.transaction(async (tx) => {
         const targets = await targetsOf(tx, access.accountId, ids);
-        await refuseBlocked(tx, access.accountId, targets, 'delete');
+        await refuseBlocked(tx, usages, access.accountId, targets, 'delete');
         await tx.query(
           'delete from whatsapp_templates where account_id = $1 and id = any($2::int[])',
           [access.accountId, ids],

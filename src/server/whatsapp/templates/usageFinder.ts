@@ -1,10 +1,11 @@
 /**
- * Who uses a template. The newsletter module (issue 8) registers a finder: archiving is refused
- * while a template is in active sends, deletion while any newsletter uses it (spec section 4).
+ * Who uses a template. The newsletter module gives its finder, passed by `app.ts`: archiving is
+ * refused while a template is in active or planned sends, deletion while any newsletter uses it
+ * (spec section 4). The finders are named fields, so a module left out does not compile.
  */
 import type { Queryable } from '../../db/database';
 
-/** archive: active sends only. delete: every newsletter that uses it. */
+/** archive: active and planned sends. delete: every newsletter that uses it. */
 export type TemplateUsagePurpose = 'archive' | 'delete';
 
 export interface TemplateUsageQuery {
@@ -18,6 +19,8 @@ export interface TemplateUsage {
   /** What uses it: `newsletter`. */
   kind: string;
   name: string;
+  /** The user's status of what uses it (a newsletter's). */
+  status?: number;
 }
 
 export type TemplateUsageFinder = (
@@ -25,21 +28,19 @@ export type TemplateUsageFinder = (
   query: TemplateUsageQuery,
 ) => Promise<TemplateUsage[]>;
 
-const finders = new Set<TemplateUsageFinder>();
-
-/** Adds a finder; the returned function removes it again (tests). */
-export function registerTemplateUsageFinder(finder: TemplateUsageFinder): () => void {
-  finders.add(finder);
-  return () => finders.delete(finder);
+/** Everything that can use a template, one finder per module. */
+export interface TemplateUsageFinders {
+  newsletters: TemplateUsageFinder;
 }
 
-/** Every usage the registered finders report, each once, by template and name. */
+/** Every usage the finders report, each once, by template and name. */
 export async function findTemplateUsages(
   tx: Queryable,
+  finders: TemplateUsageFinders,
   query: TemplateUsageQuery,
 ): Promise<TemplateUsage[]> {
   const found = new Map<string, TemplateUsage>();
-  for (const finder of finders) {
+  for (const finder of Object.values(finders)) {
     for (const usage of await finder(tx, query)) {
       found.set(`${usage.templateId}\u0000${usage.kind}\u0000${usage.name}`, usage);
     }

@@ -82,9 +82,11 @@ export interface FixtureNewsletter {
   culture?: string;
   sendToUnknownDoi?: boolean;
   snapshot?: object | null;
+  /** Default: 1 with a snapshot, none without. */
+  templateId?: number | null;
 }
 
-/** A newsletter row as the editor (issue 8 part 2) will save it; answers its id. */
+/** A newsletter row as the editor saves it; answers its id. */
 export async function insertNewsletter(db: Queryable, n: FixtureNewsletter): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `insert into whatsapp_newsletters (account_id, name, profile_id, phone_number_id,
@@ -101,7 +103,7 @@ export async function insertNewsletter(db: Queryable, n: FixtureNewsletter): Pro
       n.culture ?? 'de-DE',
       n.sendToUnknownDoi ?? false,
       n.snapshot === undefined ? JSON.stringify(snapshot()) : JSON.stringify(n.snapshot),
-      n.snapshot === null ? null : 1,
+      n.templateId !== undefined ? n.templateId : n.snapshot === null ? null : 1,
     ],
   );
   return row.id;

@@ -196,10 +196,59 @@ describe('start later', () => {
     expect(await emulatorSends(server, `4915122${String(next).padStart(6, '0')}`)).toHaveLength(0);
     expect(await finished(id)).toMatchObject({ status: NewsletterStatus.sent, sent: 2 });
   });
+
+  it('refuses a send time that has passed, naming the field, and changes nothing', async () => {
+    const { id } = await newsletterFor(numbers(1));
+    const response = await start(id, { sendDate: new Date(Date.now() - 60_000).toISOString() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errorKey: 'sendDateInPast',
+      details: [{ field: 'sendDate', reason: 'inPast' }],
+    });
+    expect(await info(id)).toMatchObject({ status: NewsletterStatus.draft, totalCount: 0 });
+  });
+
+  it('is taken off the plan (unschedule) back to an editable draft; a planned send is not stopped', async () => {
+    const { id } = await newsletterFor(numbers(3));
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await start(id, { sendDate: inAnHour })).status).toBe(200);
+    const stop = await call(admin, '/WhatsAppApi/newsletter/stopSending', 'POST', {
+      newsletterId: id,
+    });
+    expect(stop.status).toBe(409);
+    expect((await stop.json()).errorKey).toBe('stopNotPossible');
+
+    const unschedule = (token: string) =>
+      call(token, '/WhatsAppApi/newsletter/unschedule', 'POST', { newsletterId: id });
+    expect((await unschedule(viewer)).status).toBe(403);
+    const answer = await unschedule(marketer);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      status: NewsletterStatus.draft,
+      sendingStarted: false,
+      stopped: false,
+      totalCount: 0,
+    });
+    const [rows] = await server.db.query<{ recipients: number; counts: number; date: Date | null }>(
+      `select (select count(*)::int from whatsapp_newsletter_recipients where newsletter_id = $1)
+                as recipients,
+              (select count(*)::int from whatsapp_newsletter_delivery_counts where newsletter_id = $1)
+                as counts,
+              (select send_date from whatsapp_newsletters where id = $1) as date`,
+      [id],
+    );
+    expect(rows).toEqual({ recipients: 0, counts: 0, date: null });
+    // Editable again: saved, then sent anew.
+    const editor = await (await call(marketer, `/WhatsAppApi/newsletter/${id}`)).json();
+    expect(editor.editable).toBe(true);
+    expect((await unschedule(marketer)).status).toBe(409);
+    expect((await start(id)).status).toBe(200);
+    expect(await finished(id)).toMatchObject({ status: NewsletterStatus.sent, sent: 3 });
+  });
 });
 
 describe('stop', () => {
-  it('keeps what was sent, removes the rest, ends Sent; no stop after the end', async () => {
+  it('keeps what was sent, removes the rest, ends Stopped with final figures; no stop after', async () => {
     const { id } = await newsletterFor(numbers(400));
     expect((await start(id)).status).toBe(200);
     await waitFor(
@@ -223,16 +272,14 @@ describe('stop', () => {
       newsletterId: id,
     });
     expect(stopped.status).toBe(200);
-    expect(await stopped.json()).toMatchObject({
-      status: NewsletterStatus.sent,
+    // The answer waits for the requests in flight, so its figures are final and add up.
+    const settled: SendInformation = await stopped.json();
+    expect(settled).toMatchObject({
+      status: NewsletterStatus.stopped,
       stopped: true,
       distributionFinished: true,
     });
-    // Rows in flight at the stop end as they end; then nothing moves any more.
-    const settled = await waitFor(
-      () => info(id),
-      (i) => i.sent + i.failed + i.removed === 400,
-    );
+    expect(settled.sent + settled.failed + settled.removed).toBe(400);
     expect(settled.sent).toBeGreaterThanOrEqual(40);
     expect(settled.removed).toBeGreaterThan(0);
     expect(await progressNotificationOf(id)).toEqual({
@@ -244,6 +291,27 @@ describe('stop', () => {
     const sends = (await emulatorSends(server)).filter((s) => s.to.startsWith('4915122'));
     expect(new Set(sends.map((s) => s.to)).size).toBe(sends.length);
     expect((await info(id)).sent).toBe(settled.sent);
+    // The list and the newsletter keep the same figures, and the cost of what was sent.
+    const [kept] = await server.db.query<{
+      sent_count: number;
+      failed_count: number;
+      removed_count: number;
+      expected_price: string;
+    }>(
+      `select sent_count, failed_count, removed_count, expected_price::text
+       from whatsapp_newsletters where id = $1`,
+      [id],
+    );
+    expect(kept).toMatchObject({
+      sent_count: settled.sent,
+      failed_count: settled.failed,
+      removed_count: settled.removed,
+    });
+    const [rate] = await server.db.query<{ price_eur: string }>(
+      `select price_eur::text from whatsapp_prices where country_prefix = '49'
+       and category = 'MARKETING' order by valid_from desc limit 1`,
+    );
+    expect(Number(kept.expected_price)).toBeCloseTo(settled.sent * Number(rate.price_eur), 4);
     const again = await call(admin, '/WhatsAppApi/newsletter/stopSending', 'POST', {
       newsletterId: id,
     });
@@ -298,7 +366,7 @@ describe('error classes', () => {
       stopped: true,
       sent: 0,
       removed: 5,
-      status: NewsletterStatus.sent,
+      status: NewsletterStatus.stopped,
     });
     const [row] = await server.db.query<{ stop_reason: string }>(
       'select stop_reason from whatsapp_newsletters where id = $1',

@@ -10,7 +10,8 @@ import {
   type TemplateEditorState,
   type TemplateListResult,
 } from '../../../../src/common/templates';
-import { registerTemplateUsageFinder } from '../../../../src/server/whatsapp/templates';
+import { NewsletterStatus } from '../../../../src/common/newsletters';
+import { insertNewsletter } from '../newsletters/newsletterFixtures';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { content, imageAsset, templateCalls, tokenOf, wabaOf } from './templateFixtures';
 
@@ -39,6 +40,13 @@ afterAll(() => server?.close());
 
 const setStatus = (id: number, status: TemplateStatus) =>
   server.db.query('update whatsapp_templates set status = $2 where id = $1', [id, status]);
+
+/** A newsletter of the first account that uses the template (a fixture row). */
+const newsletterWith = async (templateId: number, name: string, status: NewsletterStatus) =>
+  insertNewsletter(server.db, { accountId: 1, name, status, templateId, snapshot: null });
+
+const removeNewsletters = (ids: number[]) =>
+  server.db.query('delete from whatsapp_newsletters where id = any($1::int[])', [ids]);
 
 /** A template of the second account, made in the database. */
 async function foreignTemplate(): Promise<number> {
@@ -470,21 +478,20 @@ describe('copy, archive, delete', () => {
     expect((await pending.json()).errorKey).toBe('templateArchiveApprovalPending');
     await setStatus(template.id, TemplateStatus.approved);
 
-    const unregister = registerTemplateUsageFinder(async (_tx, query) =>
-      query.purpose === 'archive' && query.templateIds.includes(template.id)
-        ? [{ templateId: template.id, kind: 'newsletter', name: 'Herbst-Newsletter' }]
-        : [],
-    );
-    try {
-      const active = await calls.call(admin, `${base}/archive`, 'PATCH', [template.id]);
-      expect(active.status).toBe(409);
-      expect(await active.json()).toMatchObject({
-        errorKey: 'templateArchiveInActiveSends',
-        details: [{ field: 'newsletter', reason: 'inUse', params: { name: 'Herbst-Newsletter' } }],
-      });
-    } finally {
-      unregister();
-    }
+    const sending = await newsletterWith(template.id, 'Herbst-Newsletter', NewsletterStatus.active);
+    const active = await calls.call(admin, `${base}/archive`, 'PATCH', [template.id]);
+    expect(active.status).toBe(409);
+    expect(await active.json()).toMatchObject({
+      errorKey: 'templateArchiveInActiveSends',
+      details: [
+        {
+          field: 'newsletter',
+          reason: 'inUse',
+          params: { name: 'Herbst-Newsletter', status: NewsletterStatus.active },
+        },
+      ],
+    });
+    await removeNewsletters([sending]);
     expect((await calls.call(admin, `${base}/archive`, 'PATCH', [template.id])).status).toBe(204);
     const state: TemplateEditorState = await (
       await calls.call(admin, `${base}/${template.id}`)
@@ -502,26 +509,19 @@ describe('copy, archive, delete', () => {
     expect((await calls.call(marketer, `${base}/templates`, 'DELETE', [template.id])).status).toBe(
       403,
     );
-    const unregister = registerTemplateUsageFinder(async (_tx, query) =>
-      query.purpose === 'delete' && query.templateIds.includes(template.id)
-        ? [
-            { templateId: template.id, kind: 'newsletter', name: 'Sommer' },
-            { templateId: template.id, kind: 'newsletter', name: 'Herbst' },
-          ]
-        : [],
-    );
-    try {
-      const used = await calls.call(admin, `${base}/templates`, 'DELETE', [template.id]);
-      expect(used.status).toBe(409);
-      const body = await used.json();
-      expect(body.errorKey).toBe('templateDeleteUsedInNewsletters');
-      expect(body.details.map((d: { params: { name: string } }) => d.params.name)).toEqual([
-        'Herbst',
-        'Sommer',
-      ]);
-    } finally {
-      unregister();
-    }
+    const users = [
+      await newsletterWith(template.id, 'Sommer', NewsletterStatus.sent),
+      await newsletterWith(template.id, 'Herbst', NewsletterStatus.draft),
+    ];
+    const used = await calls.call(admin, `${base}/templates`, 'DELETE', [template.id]);
+    expect(used.status).toBe(409);
+    const body = await used.json();
+    expect(body.errorKey).toBe('templateDeleteUsedInNewsletters');
+    expect(body.details.map((d: { params: { name: string } }) => d.params.name)).toEqual([
+      'Herbst',
+      'Sommer',
+    ]);
+    await removeNewsletters(users);
     await setStatus(template.id, TemplateStatus.check);
     const pending = await calls.call(admin, `${base}/templates`, 'DELETE', [template.id]);
     expect((await pending.json()).errorKey).toBe('templateDeleteApprovalPending');

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   NewsletterStatus,
+  wentOutStatuses,
   newsletterErrorKeys,
   type NewsletterRefusalReason,
 } from '../../../../common/newsletters';
@@ -114,7 +115,7 @@ export async function newsletterRemovalRoutes(app: FastifyInstance, { db }: { db
             running.map((target) => ({ target, reason: 'sendingPlannedOrActive' })),
           );
         }
-        const sent = targets.filter((t) => t.was_sent || t.status === NewsletterStatus.sent);
+        const sent = targets.filter((t) => t.was_sent || wentOutStatuses.includes(t.status));
         if (sent.length > 0) {
           throw refuse(
             newsletterErrorKeys.deleteAlreadySent,

@@ -49,6 +49,7 @@ const withProgress: readonly NewsletterStatus[] = [
   NewsletterStatus.planned,
   NewsletterStatus.active,
   NewsletterStatus.sent,
+  NewsletterStatus.stopped,
 ];
 
 export async function listNewsletters(

@@ -2,7 +2,9 @@
  * The expected price of a newsletter: its recipients per country (longest calling-code prefix
  * of the price table) times that country's rate for the template's category, in euros. The
  * table is dated: per country the newest rate valid today applies. Before sending, the
- * recipients are the effective set; once sending started, the recipient rows not removed.
+ * recipients are the effective set; once sending started, the recipient rows that were or will
+ * be sent: not removed by a stop, not failed (Meta bills neither), so a stopped send costs what
+ * it sent.
  */
 import type { PriceInformation } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
@@ -53,7 +55,7 @@ export async function priceInformation(
   if (fromRecipientRows) {
     rows = await tx.query<CountryRow>(
       `with numbers as (select telnr from whatsapp_newsletter_recipients
-                        where newsletter_id = $1 and state <> 'removed'),
+                        where newsletter_id = $1 and state not in ('removed', 'failed')),
        ${perCountry('$2')}`,
       [newsletter.id, category],
     );

@@ -1,8 +1,8 @@
 /**
- * The two ends of a send: the distribution finished (no row pending or in flight) or it was
- * stopped (by a user, or by the engine on an error of class stopCampaign): unsent rows are
- * removed, the status becomes Sent (spec section 4), the counts are kept on the newsletter and
- * the sender is told in the notification centre.
+ * The two ends of a send: the distribution finished (no row pending or in flight: Sent, spec
+ * section 4) or it was stopped (by a user, or by the engine on an error of class stopCampaign:
+ * unsent rows are removed, Stopped); the counts are kept on the newsletter and the sender is
+ * told in the notification centre.
  */
 import { NewsletterStatus } from '../../../../common/newsletters';
 import { nextStatus } from '../../../../common/newsletterTransitions';
@@ -30,9 +30,10 @@ async function lockNewsletter(tx: Queryable, id: number): Promise<Locked | undef
 
 /**
  * Writes the rows' counts per state onto the newsletter, and the messages that went out onto
- * the send's action (a stopped send stays short of its end there).
+ * the send's action (a stopped send stays short of its end there). Called again once a stopped
+ * send's last requests ended (sendRoutes.ts), so the kept figures are its final ones.
  */
-async function keepCounts(tx: Queryable, id: number): Promise<void> {
+export async function keepCounts(tx: Queryable, id: number): Promise<void> {
   await tx.query(
     `update whatsapp_newsletters n set
        sent_count = c.sent, failed_count = c.failed, removed_count = c.removed
@@ -98,9 +99,9 @@ export async function finishIfDone(db: Database, id: number): Promise<boolean> {
 }
 
 /**
- * Stops a Planned or Active newsletter in the caller's transaction: rows not attempted yet are
- * removed (rows attempting finish and stay as they end), the status becomes Sent. Answers false when the
- * status does not allow a stop (already finished).
+ * Stops an Active newsletter in the caller's transaction: rows not attempted yet are removed
+ * (rows attempting finish and stay as they end), the status becomes Stopped. Answers false when
+ * the status does not allow a stop (finished, or only planned: that is unscheduled instead).
  */
 export async function stopNewsletter(
   tx: Queryable,

@@ -1,18 +1,20 @@
 /**
  * `GET /WhatsAppApi/newsletter/getSendInformation?newsletterId` (right WhatsAppCampaigns.View)
  * and `POST /WhatsAppApi/newsletter/stopSending {newsletterId}` (WhatsAppCampaigns.StopSending):
- * sent messages stay, unsent rows are removed, the status becomes Sent; refused with 409
- * stopNotPossible once the distribution finished (spec sections 4 and 8).
+ * sent messages stay, unsent rows are removed, the status becomes Stopped; refused with 409
+ * stopNotPossible once the distribution finished, and for a planned send, which is unscheduled
+ * instead (spec sections 4 and 8).
  */
 import type { FastifyInstance } from 'fastify';
-import type { SendInformation } from '../../../../common/newsletters';
+import { NewsletterStatus, type SendInformation } from '../../../../common/newsletters';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
 import { errors } from '../schemas';
 import { recordNewsletterAction } from '../guard';
 import { findNewsletter } from '../newsletterStore';
-import { stopNewsletter } from './newsletterEnd';
+import { priceInformation } from '../price/priceInformation';
+import { keepCounts, stopNewsletter } from './newsletterEnd';
 import { sendInformation, sendInformationSchema } from './sendInformation';
 
 /**
@@ -43,7 +45,7 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
         summary: 'Progress of the send: started, finished, stopped, sent of totalCount',
         querystring: {
           type: 'object',
-          properties: { newsletterId: { type: 'integer', minimum: 1 } },
+          properties: { newsletterId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
           required: ['newsletterId'],
         },
         response: { 200: sendInformationSchema, ...errors },
@@ -59,10 +61,10 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
       config: { rights: ['WhatsAppCampaigns.StopSending'] },
       schema: {
         tags: ['WhatsApp'],
-        summary: 'Stops a planned or running send: unsent recipients are removed',
+        summary: 'Stops a running send: unsent recipients are removed',
         body: {
           type: 'object',
-          properties: { newsletterId: { type: 'integer', minimum: 1 } },
+          properties: { newsletterId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
           required: ['newsletterId'],
         },
         response: { 200: sendInformationSchema, ...errors },
@@ -78,12 +80,23 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
           throw new HttpError(
             409,
             'stopNotPossible',
-            'The send has finished; it cannot be stopped.',
+            newsletter.status === NewsletterStatus.planned
+              ? 'A planned send is taken off the plan (unschedule), not stopped.'
+              : 'The send has finished; it cannot be stopped.',
           );
         }
         await recordNewsletterAction(tx, access, 'newsletterStopped', 'stop', newsletter);
       });
       await settledInFlight(db, id);
+      // The figures as they ended: counts and the cost of what was sent.
+      await db.transaction(async (tx) => {
+        await keepCounts(tx, id);
+        const price = await priceInformation(tx, await findNewsletter(tx, accountId, id), null);
+        await tx.query('update whatsapp_newsletters set expected_price = $2 where id = $1', [
+          id,
+          price.price < 0 ? null : price.price,
+        ]);
+      });
       return sendInformation(db, accountId, id);
     },
   );

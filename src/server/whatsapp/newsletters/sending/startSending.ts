@@ -84,6 +84,12 @@ export async function startSendingRoute(
       const access = requireAccess(request);
       const body = request.body;
       const sendDate = body.sendDate ? new Date(body.sendDate) : null;
+      // A few seconds of grace for the way there; a time before that is a mistake, not "now".
+      if (sendDate !== null && sendDate.getTime() < Date.now() - 5000) {
+        throw new HttpError(400, newsletterErrorKeys.sendDateInPast, 'The send time has passed.', [
+          { field: 'sendDate', reason: 'inPast' },
+        ]);
+      }
       const later = sendDate !== null && sendDate.getTime() > Date.now() + 1000;
       const answer = await db.transaction(async (tx) => {
         const newsletter = await findNewsletter(tx, access.accountId, body.newsletterId, true);
