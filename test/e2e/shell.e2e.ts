@@ -80,14 +80,16 @@ describe('notification centre', () => {
     const center = page.getByTestId('notification-center');
     const entry = center
       .getByTestId('notification')
-      .filter({ hasText: 'Vorlage „Adventsangebot“' });
+      .filter({ hasText: 'Vorlage „Herbstreisen 2026“' });
     await entry.waitFor();
     await entry.getByTestId('notification-mark-read').click();
     await entry.getByTestId('notification-mark-read').waitFor({ state: 'detached' });
     assert.equal(Number(await count.innerText()), unread - 1);
 
     // Running work shows its progress bar.
-    const running = center.getByTestId('notification').filter({ hasText: 'Messekontakte' });
+    const running = center
+      .getByTestId('notification')
+      .filter({ hasText: 'Winterzauber am Polarkreis' });
     assert.equal(await running.locator('progress').getAttribute('value'), '45');
 
     // The system notification has no server id: read in this browser only.
@@ -103,7 +105,10 @@ describe('notification centre', () => {
     assert.equal(Number(await count.innerText()), unread - 2);
     await page.getByTestId('notification-bell').click();
     await center.getByTestId('notification').first().waitFor();
-    assert.equal(await center.getByText('Vorlage „Adventsangebot“', { exact: false }).count(), 0);
+    assert.equal(
+      await center.getByText('Vorlage „Herbstreisen 2026“', { exact: false }).count(),
+      0,
+    );
     assert.equal(await system.getByTestId('notification-mark-read').count(), 0);
     await page.context().close();
   });
@@ -251,9 +256,13 @@ describe('dashboard', () => {
     const actions = page.getByTestId('last-action');
     const shown = await actions.count();
     assert.ok(shown >= 5 && shown <= 12, `last actions ${shown}`);
-    // Newest first, the running send with its progress.
-    assert.match(await actions.first().innerText(), /Adventsgrüße aus dem Norden/);
-    assert.equal(await actions.first().locator('progress').getAttribute('value'), '820');
+    // Newest first, the running send with its progress, opening its newsletter.
+    const send = actions.filter({ hasText: 'Herbstreisen – Erinnerung' }).first();
+    assert.ok((await send.locator('progress').count()) === 1);
+    assert.match(
+      (await send.getByRole('link').getAttribute('href')) ?? '',
+      /^\/WhatsApp\/Campaigns\/Edit\/\d+$/,
+    );
     assert.ok(
       (await page.getByTestId('widget-emailCampaigns').getByTestId('dashboard-item').count()) >= 3,
     );

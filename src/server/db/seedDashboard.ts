@@ -2,7 +2,8 @@
  * Demo data of the start page and the search (issue 3), for the two active demo accounts: the
  * send-time optimisation (learning in the first account, off in the second), a previous visit of
  * every member a day ago (so the greeting counts the updates since), running and finished
- * actions of the WhatsApp service and the suite, and the admin's last queries and visited pages.
+ * actions of the WhatsApp service and the suite on demo items that exist (each opens its item),
+ * and the admin's last queries and visited pages.
  * Runs once: a database holding any send-time optimisation setting is left alone.
  */
 import type { Database, Queryable } from './database';
@@ -10,36 +11,37 @@ import type { Database, Queryable } from './database';
 const nordlicht = 'Nordlicht Reisen GmbH';
 const sonnenfeld = 'Stadtwerke Sonnenfeld';
 
-/** [username, group, caption, type, minutes ago, progress [value, max] or null, next step] */
-type ActionSeed = [string, string, string, string, number, [number, number] | null, string | null];
+/** [username, group, caption (the name of a demo item), type, minutes ago, next step] */
+type ActionSeed = [string, ActionGroup, string, string, number, string | null];
+
+/** Where each action group's items live: an action names an item that exists. */
+const itemTables = {
+  WhatsAppNewsletter: 'whatsapp_newsletters',
+  WhatsAppTemplate: 'whatsapp_templates',
+  RecipientGroup: 'profiles',
+  SmsCampaign: 'suite_sms_campaigns',
+  EmailCampaign: 'suite_email_campaigns',
+} as const;
+type ActionGroup = keyof typeof itemTables;
 
 const actions: Record<string, ActionSeed[]> = {
   [nordlicht]: [
-    ['marketer', 'WhatsAppNewsletter', 'Adventsgrüße aus dem Norden', 'send', 8, [820, 1204], null],
-    ['admin', 'WhatsAppTemplate', 'adventsangebot_2026', 'create', 45, null, 'approval'],
-    ['marketer', 'Subscriber', 'Messekontakte.csv', 'import', 15, [450, 1000], null],
+    ['marketer', 'WhatsAppNewsletter', 'Herbstreisen – Erinnerung', 'send', 8, null],
+    ['admin', 'WhatsAppTemplate', 'Winterzauber Lappland', 'create', 45, 'approval'],
+    ['marketer', 'RecipientGroup', 'Messe-Kontakte Hamburg', 'create', 15, null],
     [
       'marketer',
       'SmsCampaign',
       'Abflugerinnerung Gruppenreise Tromsø',
       'edit',
       120,
-      null,
       'checkCampaign',
     ],
-    ['admin', 'WhatsAppNewsletter', 'Herbstgrüße', 'archive', 2900, null, null],
+    ['admin', 'WhatsAppNewsletter', 'Osterangebot 2026', 'archive', 2900, null],
   ],
   [sonnenfeld]: [
-    ['admin', 'WhatsAppTemplate', 'zaehlerstand_erinnerung', 'edit', 60, null, null],
-    [
-      'marketer',
-      'EmailCampaign',
-      'Kundeninfo Preisanpassung 2027',
-      'edit',
-      25,
-      null,
-      'checkCampaign',
-    ],
+    ['admin', 'WhatsAppTemplate', 'Zählerstand ablesen', 'edit', 60, null],
+    ['marketer', 'EmailCampaign', 'Kundeninfo Preisanpassung 2027', 'edit', 25, 'checkCampaign'],
   ],
 };
 
@@ -72,24 +74,50 @@ export async function seedDashboardDemoData(db: Database): Promise<boolean> {
          where account_id = $1`,
         [accountId],
       );
-      for (const [username, group, caption, type, minutesAgo, progress, next] of actions[name]) {
-        await tx.query(
+      for (const [username, group, caption, type, minutesAgo, next] of actions[name]) {
+        const [item] = await tx.query<{ id: number }>(
+          `select id from ${itemTables[group]} where account_id = $1 and name = $2 limit 1`,
+          [accountId, caption],
+        );
+        // Without the item (no demo newsletters on a test server), no action names it.
+        if (!item) continue;
+        // The sending demo newsletter's action shows its progress, moved on by the engine.
+        const [send] =
+          group === 'WhatsAppNewsletter' && type === 'send'
+            ? await tx.query<{ sent: number; total: number }>(
+                `select (select count(*)::int from whatsapp_newsletter_recipients
+                         where newsletter_id = $1 and state in ('sent', 'failed')) as sent,
+                        total_count as total
+                 from whatsapp_newsletters where id = $1`,
+                [item.id],
+              )
+            : [];
+        const [action] = await tx.query<{ id: string }>(
           `insert into user_actions (account_id, user_id, action_group, caption, action_type,
-             has_progress, progress, max_progress, next_step_info, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(mins => $10::int))`,
+             item_id, has_progress, progress, max_progress, next_step_info, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+             now() - make_interval(mins => $11::int))
+           returning id`,
           [
             accountId,
             users.get(username) ?? null,
             group,
             caption,
             type,
-            progress !== null,
-            progress?.[0] ?? 0,
-            progress?.[1] ?? 0,
+            String(item.id),
+            send !== undefined,
+            send?.sent ?? 0,
+            send?.total ?? 0,
             next,
             minutesAgo,
           ],
         );
+        if (send) {
+          await tx.query('update whatsapp_newsletters set send_action_id = $2 where id = $1', [
+            item.id,
+            action.id,
+          ]);
+        }
       }
     }
     const admin = users.get('admin');

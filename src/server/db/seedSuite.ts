@@ -244,40 +244,61 @@ async function seedNotifications(
   users: Map<string, number>,
   first: boolean,
 ) {
-  const account = first ? 'Nordlicht' : 'Sonnenfeld';
+  // Each names a demo item of the account (the notification's link opens its list).
+  const demo = first
+    ? {
+        email: 'Reiseschnäppchen KW 49',
+        sending: 'Newsletter Dezember: Winterzauber am Polarkreis',
+        template: 'Herbstreisen 2026',
+      }
+    : {
+        email: 'Energiespartipps für den Winter',
+        sending: 'Einladung Tag der offenen Tür Wasserwerk',
+        template: 'Zählerstand ablesen',
+      };
   for (const username of ['admin', 'marketer', 'viewer', 'sso-demo']) {
     const userId = users.get(username);
     if (userId === undefined) continue;
     const rows: [string, string, string | null, boolean, boolean, number, string][] = [
       [
         'emailModule',
-        `Der Export „Abonnenten ${account}“ ist fertig.`,
+        `Die E-Mail-Kampagne „${demo.email}“ wurde versendet.`,
         '/',
         true,
         false,
         0,
         '40 minutes',
       ],
-      ['emailModule', 'Der Import „Messekontakte.csv“ läuft.', null, true, true, 45, '2 minutes'],
+      [
+        'emailModule',
+        `Die E-Mail-Kampagne „${demo.sending}“ wird versendet.`,
+        null,
+        true,
+        true,
+        45,
+        '2 minutes',
+      ],
       [
         'whatsApp',
-        'Die Vorlage „Adventsangebot“ wurde von Meta genehmigt.',
+        `Die Vorlage „${demo.template}“ wurde von Meta genehmigt.`,
         '/WhatsApp/Templates',
         true,
         false,
         0,
         '3 hours',
       ],
-      [
+    ];
+    if (first) {
+      rows.push([
         'whatsApp',
-        'Der Newsletter „Herbstgrüße“ wurde an 1.204 Empfänger versendet.',
+        'Der WhatsApp-Newsletter „Sommerferien-Tipps“ wurde versendet.',
         '/WhatsApp/Statistic',
         false,
         false,
         0,
-        '2 days',
-      ],
-    ];
+        '7 days',
+      ]);
+    }
     for (const [source, text, link, highlight, running, progress, age] of rows) {
       await tx.query(
         `insert into notifications (account_id, user_id, source, text, link_url, highlight,

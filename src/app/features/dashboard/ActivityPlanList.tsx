@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ActivityPlanEntry } from '../../../common/dashboard';
 import { planMessages as messages } from './messages';
 import { Dot, List, Main, Muted, Notice, Stamp } from './styles';
@@ -22,7 +23,7 @@ export function ActivityPlanList({ entries }: { entries: ActivityPlanEntry[] }) 
             <FormattedMessage {...messages.group} values={{ group: entry.group }} />
           </Stamp>
           <Main>
-            {entry.name}{' '}
+            {entry.url ? <Link to={entry.url}>{entry.name}</Link> : entry.name}{' '}
             <Muted>
               (<FormattedMessage {...messages.type} values={{ type: entry.type }} />)
             </Muted>

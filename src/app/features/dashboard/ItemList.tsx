@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { DashboardItem } from '../../../common/dashboard';
 import { itemMessages as messages } from './messages';
 import { Dot, List, Main, Muted, Notice, Stamp } from './styles';
@@ -23,7 +24,19 @@ export function ItemList({ items, empty }: { items: DashboardItem[]; empty: Mess
             aria-label={intl.formatMessage(messages.colour, { code: item.colourCode })}
           />
           <Main style={item.itemKind === 2 ? { paddingLeft: '1rem' } : undefined}>
-            {item.name}
+            {item.url ? <Link to={item.url}>{item.name}</Link> : item.name}
+            {item.type === 'WhatsAppNewsletter' && (
+              <>
+                {' '}
+                <Muted data-testid="dashboard-item-status">
+                  ·{' '}
+                  <FormattedMessage
+                    {...messages.newsletterStatus}
+                    values={{ status: item.status }}
+                  />
+                </Muted>
+              </>
+            )}
             {item.step !== null && (
               <>
                 {' '}

@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { LastAction } from '../../../common/dashboard';
+import { lastActionPath } from './actionPath';
 import { actionMessages as messages } from './messages';
 import { List, Main, Muted, Notice } from './styles';
 
@@ -28,18 +30,21 @@ export function LastActionList({ actions }: { actions: LastAction[] }) {
           ? intl.formatMessage(messages.deletedUser)
           : (action.userName ?? intl.formatMessage(messages.systemUser));
         const time = ago(action.timestamp);
+        const path = lastActionPath(action);
+        const said =
+          intl.formatMessage(messages.event, {
+            event: action.event ?? '',
+            caption: action.caption,
+          }) ||
+          intl.formatMessage(messages.what, {
+            group: action.actionGroup,
+            type: action.actionType ?? '',
+            caption: action.caption,
+          });
         return (
           <li key={`${action.actionGroup}-${action.id}`} data-testid="last-action">
             <Main>
-              {intl.formatMessage(messages.event, {
-                event: action.event ?? '',
-                caption: action.caption,
-              }) ||
-                intl.formatMessage(messages.what, {
-                  group: action.actionGroup,
-                  type: action.actionType ?? '',
-                  caption: action.caption,
-                })}
+              {path ? <Link to={path}>{said}</Link> : said}
               <br />
               <Muted>
                 {who} · {intl.formatRelativeTime(time.value, time.unit, { numeric: 'auto' })}

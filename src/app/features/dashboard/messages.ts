@@ -59,6 +59,7 @@ export const itemMessages = defineMessages<{
   colour: { code: number };
   step: { step: number };
   unplanned: NoMessageValues;
+  newsletterStatus: { status: number };
 }>({
   empty: { id: 'app.dashboard.items.empty', defaultMessage: 'No campaigns yet.' },
   noNewsletters: {
@@ -80,6 +81,11 @@ export const itemMessages = defineMessages<{
       '{step, select, 0 {Not started} 1 {Create campaign} 2 {Configure sender} 3 {Set subject} 4 {Create content} 5 {Define target group} 6 {Check campaign} other {Completed}}',
   },
   unplanned: { id: 'app.dashboard.items.unplanned', defaultMessage: 'not planned' },
+  newsletterStatus: {
+    id: 'app.dashboard.items.newsletterStatus',
+    defaultMessage:
+      '{status, select, 0 {Draft} 1 {Ready to send} 2 {Planned} 3 {Sending} 4 {Sent} 5 {Archived} 6 {Stopped} other {}}',
+  },
 });
 
 export const planMessages = defineMessages<{
@@ -114,7 +120,7 @@ export const actionMessages = defineMessages<{
   what: {
     id: 'app.dashboard.actions.what',
     defaultMessage:
-      '{group, select, EmailCampaign {Email campaign} SmsCampaign {SMS campaign} Event {Event} WhatsAppNewsletter {WhatsApp newsletter} WhatsAppTemplate {WhatsApp template} WhatsAppDoubleOptIn {Double opt-in} WhatsAppAccount {WhatsApp account} Subscriber {Subscribers} SubscriberRecord {Subscriber} RecipientGroup {Recipient group} MediaDatabase {Media database} SingleSignOn {Single sign-on} Consent {Consent} SendTimeOptimization {Send-time optimisation} other {{group}}} „{caption}“ {type, select, create {created} edit {edited} send {sent} plan {scheduled} testSend {sent as a test} stop {stopped} archive {archived} delete {deleted} import {imported} upload {uploaded} approval {submitted for review} activate {activated} deactivate {deactivated} reset {reset} other {changed}}',
+      '{group, select, EmailCampaign {Email campaign} SmsCampaign {SMS campaign} Event {Event} WhatsAppNewsletter {WhatsApp newsletter} WhatsAppTemplate {WhatsApp template} WhatsAppDoubleOptIn {Double opt-in} WhatsAppAccount {WhatsApp account} Subscriber {Subscribers} SubscriberRecord {Subscriber} RecipientGroup {Recipient group} MediaDatabase {Media database} SingleSignOn {Single sign-on} Consent {Consent} SendTimeOptimization {Send-time optimisation} other {{group}}} „{caption}“ {type, select, create {created} edit {edited} send {sent} plan {scheduled} testSend {sent as a test} stop {stopped} archive {archived} delete {deleted} import {imported} upload {uploaded} approval {submitted for review} unschedule {taken off the plan} activate {activated} deactivate {deactivated} reset {reset} other {changed}}',
   },
   event: {
     id: 'app.dashboard.actions.event',

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call as rawCall, take as rawTake } from 'redux-saga/effects';
-import { all, call, delay, put, race, select, take } from 'typed-redux-saga';
+import { all, call, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import {
   validateCalls,
   type AddedToProfile,
@@ -17,7 +17,9 @@ import {
   type TestSendResult,
   type ValidateCall,
   type ValidationEntry,
+  newsletterPath,
 } from '../../../common/newsletters';
+import { recordVisit } from '../search/recordVisit';
 import type { NextSubscriberResult, SubscriberProfile } from '../../../common/subscribers';
 import {
   getEffectiveCount,
@@ -139,6 +141,15 @@ export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): Sag
     yield* put(choicesLoaded({ profiles }));
     yield* call(loadTemplates, state.newsletter.businessAccountId, state.newsletter.templateId);
     yield* put(editorLoaded(state));
+    if (state.newsletter.id !== 0) {
+      const { id, name, status } = state.newsletter;
+      yield* fork(recordVisit, {
+        source: 'whatsAppNewsletters' as const,
+        itemId: String(id),
+        title: name,
+        url: newsletterPath(id, status),
+      });
+    }
     const query = recipientQueryOf(state.newsletter, state.newsletter.culture);
     if (query) yield* put(recipientsRequested(query));
   } catch (error) {

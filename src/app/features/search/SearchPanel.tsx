@@ -86,10 +86,23 @@ function Hit({
   ) : (
     <span>{hit.title}</span>
   );
+  const status =
+    hit.status === undefined
+      ? null
+      : source === 'whatsAppNewsletters'
+        ? messages.newsletterStatus
+        : source === 'whatsAppTemplates'
+          ? messages.templateStatus
+          : null;
   return (
     <li data-testid="search-hit">
       {title}
       {hit.subtitle && <Sub>{hit.subtitle}</Sub>}
+      {status && (
+        <Sub data-testid="search-hit-status">
+          <FormattedMessage {...status} values={{ status: hit.status ?? -1 }} />
+        </Sub>
+      )}
     </li>
   );
 }

@@ -11,7 +11,19 @@ export const searchMessages = defineMessages<{
   historyFailed: NoMessageValues;
   source: { source: string };
   close: NoMessageValues;
+  newsletterStatus: { status: number };
+  templateStatus: { status: number };
 }>({
+  newsletterStatus: {
+    id: 'app.search.newsletterStatus',
+    defaultMessage:
+      '{status, select, 0 {Draft} 1 {Ready to send} 2 {Planned} 3 {Sending} 4 {Sent} 5 {Archived} 6 {Stopped} other {}}',
+  },
+  templateStatus: {
+    id: 'app.search.templateStatus',
+    defaultMessage:
+      '{status, select, 0 {Draft} 1 {In review} 2 {Approved} 3 {Rejected} 4 {Archived} 5 {Paused} other {}}',
+  },
   tooShort: {
     id: 'app.search.tooShort',
     defaultMessage: 'Type at least 3 characters to search.',

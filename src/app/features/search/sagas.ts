@@ -7,14 +7,9 @@ import {
   type SearchResult,
 } from '../../../common/search';
 import { isAbortError } from '../../api/errors';
-import {
-  addVisitedPage,
-  getLastSearchQueries,
-  getLastVisitedPages,
-  search,
-  type PageVisit,
-} from '../../api/search';
+import { getLastSearchQueries, getLastVisitedPages, search } from '../../api/search';
 import { callApi } from '../../auth/callApi';
+import { recordVisit } from './recordVisit';
 import {
   historyFailed,
   historyLoaded,
@@ -56,12 +51,7 @@ export function* loadHistorySaga(): SagaIterator<void> {
 
 export function* hitOpenedSaga(action: ReturnType<typeof searchHitOpened>): SagaIterator<void> {
   const { source, hit } = action.payload;
-  const visit: PageVisit = { source, itemId: hit.id, title: hit.title, url: hit.url };
-  try {
-    yield* call(callApi<[PageVisit], void>, addVisitedPage, visit);
-  } catch {
-    // The visit list is a convenience: a failed note loses nothing the user did.
-  }
+  yield* call(recordVisit, { source, itemId: hit.id, title: hit.title, url: hit.url });
 }
 
 export function* searchFeatureSaga(): SagaIterator<void> {

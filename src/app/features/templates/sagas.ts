@@ -4,6 +4,7 @@ import {
   all,
   call,
   delay,
+  fork,
   put,
   race,
   select,
@@ -42,6 +43,7 @@ import {
   postTemplateCopy,
   postTemplateList,
 } from '../../api/templates';
+import { recordVisit } from '../search/recordVisit';
 import { callApi } from '../../auth/callApi';
 import { postPlaceholder } from '../../platform/placeholderMessage';
 import { navigateTo } from '../../routes/navigator';
@@ -166,11 +168,16 @@ export function* deleteSaga(action: ReturnType<typeof deleteRequested>): SagaIte
 
 export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): SagaIterator<void> {
   try {
-    yield* put(
-      editorLoaded(
-        yield* call(callApi<[number], TemplateEditorState>, getTemplate, action.payload),
-      ),
-    );
+    const state = yield* call(callApi<[number], TemplateEditorState>, getTemplate, action.payload);
+    yield* put(editorLoaded(state));
+    if (state.template.id !== 0) {
+      yield* fork(recordVisit, {
+        source: 'whatsAppTemplates' as const,
+        itemId: String(state.template.id),
+        title: state.template.name,
+        url: templateEditPath(state.template.id),
+      });
+    }
   } catch (error) {
     if (!isAbortError(error)) yield* put(editorLoadFailed(errorKeyOf(error)));
   }
