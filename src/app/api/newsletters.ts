@@ -192,6 +192,13 @@ export function postStartSending(body: {
   );
 }
 
+/** Ours: a planned newsletter back to an editable draft. */
+export function postUnschedule(newsletterId: number): Promise<SendInformation> {
+  return requestJson((signal) =>
+    whatsAppService.post('WhatsAppApi/newsletter/unschedule', { json: { newsletterId }, signal }),
+  );
+}
+
 export function postStopSending(newsletterId: number): Promise<SendInformation> {
   return requestJson((signal) =>
     whatsAppService.post('WhatsAppApi/newsletter/stopSending', { json: { newsletterId }, signal }),

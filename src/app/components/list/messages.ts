@@ -19,3 +19,14 @@ export const listValueMessages = defineMessages<{
     defaultMessage: '{from, number}–{to, number} of {total, number}',
   },
 });
+
+/** One thing that blocks a change, named with its kind and (a newsletter's) status. */
+export const usageMessages = defineMessages<{
+  usage: { kind: string; name: string; status: number };
+}>({
+  usage: {
+    id: 'app.list.usage',
+    defaultMessage:
+      '{kind, select, newsletter {Newsletter} template {Template} doubleOptIn {Double opt-in} other {{kind}}} “{name}”{status, select, 0 { (draft)} 1 { (ready to send)} 2 { (planned)} 3 { (sending)} 4 { (sent)} 5 { (archived)} 6 { (stopped)} other {}}',
+  },
+});

@@ -14,11 +14,17 @@ import { priceText } from './CheckPanel';
 import { errorText } from './errorText';
 import { editorMessages, sendMessages as messages } from './messages';
 import { selectNewsletterEditor } from './selectors';
-import { sendRequested, stopRequested } from './slice';
+import { sendRequested, stopRequested, unscheduleRequested } from './slice';
 import { DialogButtons, Inline, Meta, Notice, Panel, Progress } from './styles';
 
 /** A date-time input's value (local time) as an ISO instant. */
 const toIso = (local: string) => new Date(local).toISOString();
+
+/** Now as a date-time input's value (local time, minutes): the earliest a send may be planned. */
+function nowLocal(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
 
 function SendProgress({ state }: { state: NewsletterEditorState }) {
   const intl = useIntl();
@@ -56,7 +62,12 @@ function SendProgress({ state }: { state: NewsletterEditorState }) {
         <Notice role="status" data-testid="newsletter-stopped">
           <FormattedMessage
             {...messages.stopped}
-            values={{ sent: info.sent, removed: info.removed }}
+            values={{
+              sent: info.sent,
+              failed: info.failed,
+              removed: info.removed,
+              total: info.totalCount,
+            }}
           />
         </Notice>
       )}
@@ -91,9 +102,10 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
   const dispatch = useAppDispatch();
   const { check, send, recipients } = useAppSelector(selectNewsletterEditor);
   const mayStop = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppCampaigns.StopSending']));
+  const mayEdit = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppCampaigns.Edit']));
   const mayStatistics = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppStatistic.View']));
   const [later, setLater] = useState('');
-  const [confirm, setConfirm] = useState<'now' | 'later' | 'stop' | null>(null);
+  const [confirm, setConfirm] = useState<'now' | 'later' | 'stop' | 'unschedule' | null>(null);
   const { newsletter, sendInformation: info } = state;
   const sendable =
     (newsletter.status === NewsletterStatus.draft ||
@@ -101,11 +113,11 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
     newsletter.id !== 0;
   const checkPassed =
     check.status === 'done' && !check.entries.some((e) => e.result === ValidationResult.error);
+  // A running send is stopped; a planned one is taken off the plan instead (back to a draft).
   const stoppable =
-    (newsletter.status === NewsletterStatus.active ||
-      newsletter.status === NewsletterStatus.planned) &&
-    !info.distributionFinished &&
-    !info.stopped;
+    newsletter.status === NewsletterStatus.active && !info.distributionFinished && !info.stopped;
+  const unschedulable = newsletter.status === NewsletterStatus.planned && !info.sendingStarted;
+  const laterPassed = later !== '' && new Date(later).getTime() < Date.now();
   const date = (local: string) =>
     intl.formatDate(new Date(local), { dateStyle: 'medium', timeStyle: 'short' });
   const values = {
@@ -142,6 +154,9 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
               <input
                 type="datetime-local"
                 value={later}
+                min={nowLocal()}
+                aria-invalid={laterPassed}
+                aria-describedby={laterPassed ? 'newsletter-send-date-error' : undefined}
                 data-testid="newsletter-send-date"
                 onChange={(e) => setLater(e.target.value)}
               />
@@ -149,14 +164,35 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
             <Button
               type="button"
               $variant="secondary"
-              disabled={!checkPassed || !later || send.status === 'busy'}
+              disabled={!checkPassed || !later || laterPassed || send.status === 'busy'}
               data-testid="newsletter-send-later"
               onClick={() => setConfirm('later')}
             >
               <FormattedMessage {...messages.sendLater} />
             </Button>
           </Inline>
+          {laterPassed && (
+            <Notice
+              $tone="danger"
+              role="alert"
+              id="newsletter-send-date-error"
+              data-testid="newsletter-send-date-error"
+            >
+              <FormattedMessage {...messages.pastDate} />
+            </Notice>
+          )}
         </>
+      )}
+      {unschedulable && mayEdit && (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={send.status === 'busy'}
+          data-testid="newsletter-unschedule"
+          onClick={() => setConfirm('unschedule')}
+        >
+          <FormattedMessage {...messages.unschedule} />
+        </Button>
       )}
       {stoppable && mayStop && (
         <Button
@@ -182,13 +218,18 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
       {confirm && (
         <Dialog
           title={intl.formatMessage(
-            confirm === 'stop' ? messages.confirmStopTitle : messages.confirmTitle,
+            confirm === 'stop'
+              ? messages.confirmStopTitle
+              : confirm === 'unschedule'
+                ? messages.confirmUnscheduleTitle
+                : messages.confirmTitle,
           )}
           onClose={() => setConfirm(null)}
           testId="newsletter-send-confirm"
         >
           <p>
             {confirm === 'stop' && <FormattedMessage {...messages.confirmStopText} />}
+            {confirm === 'unschedule' && <FormattedMessage {...messages.confirmUnscheduleText} />}
             {confirm === 'now' && <FormattedMessage {...messages.confirmNow} values={values} />}
             {confirm === 'later' && <FormattedMessage {...messages.confirmLater} values={values} />}
           </p>
@@ -201,13 +242,18 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
               data-testid="newsletter-send-confirm-yes"
               onClick={() => {
                 if (confirm === 'stop') dispatch(stopRequested());
+                else if (confirm === 'unschedule') dispatch(unscheduleRequested());
                 else
                   dispatch(sendRequested({ sendDate: confirm === 'later' ? toIso(later) : null }));
                 setConfirm(null);
               }}
             >
               <FormattedMessage
-                {...(confirm === 'stop' ? messages.confirmStop : messages.confirm)}
+                {...(confirm === 'stop'
+                  ? messages.confirmStop
+                  : confirm === 'unschedule'
+                    ? messages.confirmUnschedule
+                    : messages.confirm)}
               />
             </Button>
           </DialogButtons>

@@ -36,6 +36,7 @@ import {
   postRecipientsToProfile,
   postStartSending,
   postStopSending,
+  postUnschedule,
   postTestSend,
   postValidate,
 } from '../../api/newsletters';
@@ -348,11 +349,15 @@ export function* sendSaga(action: ReturnType<typeof sendRequested>): SagaIterato
 }
 
 /** Stops the send: sent messages stay, the rest is removed; the status reloads. */
-export function* stopSaga(): SagaIterator<void> {
+/**
+ * Stop (a running send) or unschedule (a planned one, back to a draft): either way the editor
+ * reloads the newsletter as it now is.
+ */
+function* endSend(end: (newsletterId: number) => Promise<SendInformation>): SagaIterator<void> {
   const state = yield* call(editorState);
   if (!state) return;
   try {
-    yield* call(callApi<[number], SendInformation>, postStopSending, state.newsletter.id);
+    yield* call(callApi<[number], SendInformation>, end, state.newsletter.id);
     yield* put(sendSettled());
     yield* put(
       editorLoaded(
@@ -364,6 +369,14 @@ export function* stopSaga(): SagaIterator<void> {
       yield* put(sendFailed({ errorKey: errorKeyOf(error), details: detailsOf(error) }));
     }
   }
+}
+
+export function* stopSaga(): SagaIterator<void> {
+  yield* call(endSend, postStopSending);
+}
+
+export function* unscheduleSaga(): SagaIterator<void> {
+  yield* call(endSend, postUnschedule);
 }
 
 /** The next or previous member of the group, and the message as they would read it. */

@@ -605,7 +605,17 @@ export const sendMessages = defineMessages<{
   planned: { date: string | number };
   sending: NoMessageValues;
   finished: { sent: string | number; total: string | number; failed: string | number };
-  stopped: { sent: string | number; removed: string | number };
+  stopped: {
+    sent: string | number;
+    failed: string | number;
+    removed: string | number;
+    total: string | number;
+  };
+  pastDate: NoMessageValues;
+  unschedule: NoMessageValues;
+  confirmUnscheduleTitle: NoMessageValues;
+  confirmUnscheduleText: NoMessageValues;
+  confirmUnschedule: NoMessageValues;
   senderInfo: {
     name: string | number;
     date: string | number;
@@ -660,7 +670,29 @@ export const sendMessages = defineMessages<{
   },
   stopped: {
     id: 'whatsapp.newsletters.send.stopped',
-    defaultMessage: 'Gestoppt: {sent} gesendet, {removed} nicht mehr gesendet.',
+    defaultMessage:
+      'Gestoppt: {sent} gesendet, {failed} fehlgeschlagen, {removed} nicht mehr gesendet (von {total}).',
+  },
+  pastDate: {
+    id: 'whatsapp.newsletters.send.pastDate',
+    defaultMessage: 'Der Versandzeitpunkt liegt in der Vergangenheit. Wählen Sie einen späteren.',
+  },
+  unschedule: {
+    id: 'whatsapp.newsletters.send.unschedule',
+    defaultMessage: 'Aus der Planung nehmen',
+  },
+  confirmUnscheduleTitle: {
+    id: 'whatsapp.newsletters.send.confirmUnschedule.title',
+    defaultMessage: 'Aus der Planung nehmen?',
+  },
+  confirmUnscheduleText: {
+    id: 'whatsapp.newsletters.send.confirmUnschedule.text',
+    defaultMessage:
+      'Der Newsletter wird nicht gesendet und wird wieder ein Entwurf, den Sie bearbeiten, prüfen und neu planen können.',
+  },
+  confirmUnschedule: {
+    id: 'whatsapp.newsletters.send.confirmUnschedule.yes',
+    defaultMessage: 'Ja, aus der Planung nehmen',
   },
   senderInfo: {
     id: 'whatsapp.newsletters.send.senderInfo',
@@ -742,6 +774,8 @@ export const errorMessages = defineMessages<{
   preSendCheckFailed: { checks: string | number };
   NoEffectiveSubscribers: NoMessageValues;
   stopNotPossible: NoMessageValues;
+  sendDateInPast: NoMessageValues;
+  unscheduleNotPossible: NoMessageValues;
   testSubscriberMissing: NoMessageValues;
   testSendFailed: NoMessageValues;
   accountInactiveKey: NoMessageValues;
@@ -815,6 +849,15 @@ export const errorMessages = defineMessages<{
   NoEffectiveSubscribers: {
     id: 'whatsapp.newsletters.error.noEffectiveSubscribers',
     defaultMessage: 'Die Gruppe hat keine Empfänger, die den Newsletter erhalten dürfen.',
+  },
+  sendDateInPast: {
+    id: 'whatsapp.newsletters.error.sendDateInPast',
+    defaultMessage: 'Der Versandzeitpunkt liegt in der Vergangenheit. Wählen Sie einen späteren.',
+  },
+  unscheduleNotPossible: {
+    id: 'whatsapp.newsletters.error.unscheduleNotPossible',
+    defaultMessage:
+      'Der Newsletter ist nicht mehr geplant: Der Versand hat begonnen oder ist vorbei.',
   },
   stopNotPossible: {
     id: 'whatsapp.newsletters.error.stopNotPossible',

@@ -10,6 +10,7 @@ import {
   saveSaga,
   sendSaga,
   stopSaga,
+  unscheduleSaga,
   templatesSaga,
   testSendSaga,
   watchSendPolling,
@@ -29,6 +30,7 @@ import {
   saveRequested,
   sendRequested,
   stopRequested,
+  unscheduleRequested,
   templatesRequested,
   testSendRequested,
 } from './slice';
@@ -47,6 +49,7 @@ export function* newslettersSaga(): SagaIterator<void> {
   yield* takeLatest(checkRequested, checkSaga);
   yield* takeLeading(sendRequested, sendSaga);
   yield* takeLeading(stopRequested, stopSaga);
+  yield* takeLeading(unscheduleRequested, unscheduleSaga);
   yield* takeLatest(previewRequested, previewSaga);
   yield* takeLeading(testSendRequested, testSendSaga);
   yield* fork(watchListPolling);

@@ -325,6 +325,9 @@ const slice = createSlice({
     stopRequested(state) {
       state.editor.send = { status: 'busy', errorKey: null, details: [] };
     },
+    unscheduleRequested(state) {
+      state.editor.send = { status: 'busy', errorKey: null, details: [] };
+    },
     sendSettled(state) {
       state.editor.send = initialEditor.send;
     },
@@ -402,6 +405,7 @@ export const {
   sendRequested,
   sendFailed,
   stopRequested,
+  unscheduleRequested,
   sendSettled,
   sendInformationLoaded,
   previewRequested,

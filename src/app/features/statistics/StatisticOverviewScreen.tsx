@@ -134,10 +134,15 @@ export const StatisticOverviewScreen = withFeatureTexts(
               ) : (
                 <FormattedMessage
                   {...messages.expectedPrice}
-                  values={{ price: newsletter.expectedPrice }}
+                  values={{ price: newsletter.expectedPrice, stopped: String(newsletter.stopped) }}
                 />
               )}
             </Meta>
+            {newsletter.stopped && (
+              <Meta data-testid="statistics-stopped">
+                <FormattedMessage {...messages.stopped} />
+              </Meta>
+            )}
             <Tabs aria-label={intl.formatMessage(messages.title)}>
               {statisticTabs.map((t) => (
                 <Link

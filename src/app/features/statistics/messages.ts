@@ -10,7 +10,8 @@ export const statisticMessages = defineMessages<{
   chooseNewsletter: NoMessageValues;
   sentOn: { date: string; sender: string };
   facts: { template: string; group: string; phone: string };
-  expectedPrice: { price: number };
+  expectedPrice: { price: number; stopped: string };
+  stopped: NoMessageValues;
   priceUnknown: NoMessageValues;
   tabDelivery: NoMessageValues;
   tabReaction: NoMessageValues;
@@ -66,7 +67,13 @@ export const statisticMessages = defineMessages<{
   },
   expectedPrice: {
     id: 'whatsapp.statistics.expectedPrice',
-    defaultMessage: 'Erwartete Kosten: {price, number, ::currency/EUR}',
+    defaultMessage:
+      '{stopped, select, true {Kosten des Gesendeten} other {Erwartete Kosten}}: {price, number, ::currency/EUR}',
+  },
+  stopped: {
+    id: 'whatsapp.statistics.stopped',
+    defaultMessage:
+      'Der Versand wurde gestoppt: Nicht gesendete Nachrichten gehen nicht mehr hinaus.',
   },
   priceUnknown: {
     id: 'whatsapp.statistics.priceUnknown',

@@ -1,3 +1,4 @@
+import { usageText, usagesOf } from '../../components/list/usages';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -109,9 +110,7 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
       errorMessages[(key ?? 'unknownError') as keyof typeof errorMessages] ??
         errorMessages.unknownError,
     );
-  const usedBy = action.details
-    .filter((d) => d.reason === 'inUse')
-    .map((d) => String(d.params?.name ?? ''));
+  const usedBy = usageText(intl, usagesOf(action.details));
 
   return (
     <Card aria-labelledby="templates-title">
@@ -164,10 +163,10 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
       {action.status === 'failed' && !pending && (
         <Notice $tone="danger" role="alert" data-testid="template-error">
           {errorText(action.errorKey)}
-          {usedBy.length > 0 && (
+          {usedBy && (
             <>
               {' '}
-              <FormattedMessage {...valueMessages.usedBy} values={{ names: usedBy.join(', ') }} />
+              <FormattedMessage {...valueMessages.usedBy} values={{ names: usedBy }} />
             </>
           )}
         </Notice>
@@ -239,13 +238,10 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
           {action.status === 'failed' && (
             <Notice $tone="danger" role="alert" data-testid="template-confirm-error">
               {errorText(action.errorKey)}
-              {usedBy.length > 0 && (
+              {usedBy && (
                 <>
                   {' '}
-                  <FormattedMessage
-                    {...valueMessages.usedBy}
-                    values={{ names: usedBy.join(', ') }}
-                  />
+                  <FormattedMessage {...valueMessages.usedBy} values={{ names: usedBy }} />
                 </>
               )}
             </Notice>

@@ -10,6 +10,7 @@ import { useFeature } from '../../store/lazyFeatures';
 import { selectHasEveryRight } from '../rights/selectors';
 import { AccountCard, type AccountRights } from './AccountCard';
 import { errorMessageOf } from './errorMessages';
+import { usageText } from '../../components/list/usages';
 import { accountsMessages as messages, accountsValueMessages as valueMessages } from './messages';
 import { selectAccountList, selectWhatsAppAccounts } from './selectors';
 import {
@@ -73,10 +74,7 @@ export const WhatsAppAccountsScreen = withFeatureTexts(
       if (confirming) dispatch(changeRequested(confirming.change));
       setConfirming(null);
     };
-    const names = (blockers: Blocker[]) =>
-      blockers
-        .map((b) => `${intl.formatMessage(valueMessages.usageKind, { kind: b.kind })} „${b.name}“`)
-        .join(', ');
+    const names = (blockers: Blocker[]) => usageText(intl, blockers);
     const busy = change.status === 'saving' || signup.status === 'running';
 
     return (

@@ -64,7 +64,6 @@ export const accountsValueMessages = defineMessages<{
   confirmPhoneActive: { name: string; active: string };
   confirmUnlink: { name: string; active: string };
   confirmRemove: { name: string; active: string };
-  usageKind: { kind: string };
 }>({
   linkedBy: {
     id: 'whatsapp.accounts.linkedBy',
@@ -106,11 +105,6 @@ export const accountsValueMessages = defineMessages<{
   confirmRemove: {
     id: 'whatsapp.accounts.confirm.remove',
     defaultMessage: 'Die Telefonnummer {name} entfernen?',
-  },
-  usageKind: {
-    id: 'whatsapp.accounts.usage.kind',
-    defaultMessage:
-      '{kind, select, newsletter {Newsletter} template {Vorlage} doubleOptIn {Double-Opt-in} other {{kind}}}',
   },
 });
 

@@ -28,6 +28,7 @@ import {
   postEmbeddedSignupPhoneNumber,
 } from '../../api/whatsappAccounts';
 import { callApi } from '../../auth/callApi';
+import { usagesOf } from '../../components/list/usages';
 import { getConfig } from '../../config';
 import { isFacebookOrigin, parseSignupMessage, type SignupMessage } from './signupMessage';
 import {
@@ -53,7 +54,6 @@ import {
   signupFailed,
   signupLinked,
   signupStarted,
-  type Blocker,
 } from './slice';
 
 /** Spec section 9: a script may take 120 s to load. */
@@ -185,15 +185,6 @@ export function* signupSaga(action: ReturnType<typeof signupStarted>): SagaItera
   }
 }
 
-/** What blocks a refused change, from the server's details `{field: kind, params: {name}}`. */
-export function blockersOf(error: unknown): Blocker[] {
-  const details = (error as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return [];
-  return details
-    .filter((d) => d && d.reason === 'inUse' && typeof d.params?.name === 'string')
-    .map((d) => ({ kind: String(d.field), name: d.params.name as string }));
-}
-
 export function* changeSaga(action: ReturnType<typeof changeRequested>): SagaIterator<void> {
   const change = action.payload;
   try {
@@ -233,7 +224,12 @@ export function* changeSaga(action: ReturnType<typeof changeRequested>): SagaIte
     }
   } catch (error) {
     if (isAbortError(error)) return;
-    yield* put(changeFailed({ errorKey: errorKeyOf(error), blockers: blockersOf(error) }));
+    yield* put(
+      changeFailed({
+        errorKey: errorKeyOf(error),
+        blockers: usagesOf((error as { details?: unknown } | null)?.details),
+      }),
+    );
   }
 }
 

@@ -1,13 +1,12 @@
+import type { Usage } from '../../components/list/usages';
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WhatsAppAccountDto } from '../../../common/whatsappAccounts';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
 
 /** What blocks a refused change: a newsletter, template or double opt-in, by name. */
-export interface Blocker {
-  kind: string;
-  name: string;
-}
+/** What blocks a refused change (a newsletter, a template, the double opt-in). */
+export type Blocker = Usage;
 
 /** The changes behind the confirm dialog. */
 export type AccountChange =

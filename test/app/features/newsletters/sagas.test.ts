@@ -16,6 +16,7 @@ import {
   getSendInformation,
   postNewsletterList,
   postStopSending,
+  postUnschedule,
   postValidate,
 } from '../../../../src/app/api/newsletters';
 import { callApi } from '../../../../src/app/auth/callApi';
@@ -33,6 +34,7 @@ import {
   listLoaded,
   newslettersReducer,
   stopRequested,
+  unscheduleRequested,
 } from '../../../../src/app/features/newsletters/slice';
 import { editorState, listEntry, listResult, sendInfo } from './fixtures';
 
@@ -213,7 +215,7 @@ describe('the pre-send check and stop', () => {
 
   it('stops the send and reloads the status', () => {
     const stopped = editorState(
-      { status: NewsletterStatus.sent },
+      { status: NewsletterStatus.stopped },
       {
         sendingStarted: true,
         stopped: true,
@@ -238,6 +240,51 @@ describe('the pre-send check and stop', () => {
       .put(editorLoaded(stopped))
       .dispatch(stopRequested())
       .silentRun(50);
+  });
+
+  it('takes a planned newsletter off the plan and shows it as the editable draft it is again', () => {
+    const planned = editorState({ status: NewsletterStatus.planned }, { totalCount: 10 });
+    const draft = editorState({ status: NewsletterStatus.draft }, { totalCount: 0 });
+    return expectSaga(newslettersSaga)
+      .withReducer(reducer, {
+        newsletters: {
+          ...initialNewslettersState,
+          editor: { ...initialNewslettersState.editor, state: planned },
+        },
+      })
+      .provide([
+        [matchers.call(callApi, postUnschedule, 7), draft.sendInformation],
+        [matchers.call(callApi, getNewsletter, 7), draft],
+      ])
+      .call(callApi, postUnschedule, 7)
+      .put(editorLoaded(draft))
+      .dispatch(unscheduleRequested())
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.newsletters.editor.state?.newsletter.status).toBe(NewsletterStatus.draft);
+        expect(storeState.newsletters.editor.send.status).toBe('idle');
+      });
+  });
+
+  it('shows why a planned newsletter could not be taken off the plan', () => {
+    const planned = editorState({ status: NewsletterStatus.planned }, { totalCount: 10 });
+    const refusal = new ApiRequestError(409, { errorKey: 'unscheduleNotPossible' });
+    return expectSaga(newslettersSaga)
+      .withReducer(reducer, {
+        newsletters: {
+          ...initialNewslettersState,
+          editor: { ...initialNewslettersState.editor, state: planned },
+        },
+      })
+      .provide([[matchers.call(callApi, postUnschedule, 7), throwError(refusal)]])
+      .dispatch(unscheduleRequested())
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.newsletters.editor.send).toMatchObject({
+          status: 'failed',
+          errorKey: 'unscheduleNotPossible',
+        });
+      });
   });
 });
 

@@ -105,12 +105,15 @@ describe('TemplateListScreen', () => {
         listActionFailed({
           kind: 'delete',
           errorKey: 'templateDeleteUsedInNewsletters',
-          details: [{ field: 'newsletter', reason: 'inUse', params: { name: 'Herbst' } }],
+          details: [
+            { field: 'newsletter', reason: 'inUse', params: { name: 'Herbst', status: 3 } },
+            { field: 'newsletter', reason: 'inUse', params: { name: 'Sommer', status: 4 } },
+          ],
         }),
       );
     });
     expect(screen.getByTestId('template-error')).toHaveTextContent(
-      'Die Vorlage wird in Newslettern verwendet und kann nicht gelöscht werden. Verwendet in: Herbst',
+      'Die Vorlage wird in Newslettern verwendet und kann nicht gelöscht werden. Verwendet in: Newsletter „Herbst“ (wird gesendet), Newsletter „Sommer“ (gesendet)',
     );
   });
 
