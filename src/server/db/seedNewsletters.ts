@@ -27,7 +27,7 @@ interface DemoNewsletter {
   /** Days from now of the send (negative: past). */
   sendInDays?: number;
   daysAgo: number;
-  recipients?: 'planned' | 'sending' | 'sent';
+  recipients?: 'planned' | 'sending' | 'sent' | 'stopped';
 }
 
 export const demoNewsletters: DemoNewsletter[] = [
@@ -72,6 +72,15 @@ export const demoNewsletters: DemoNewsletter[] = [
     sendInDays: -7,
     daysAgo: 8,
     recipients: 'sent',
+  },
+  {
+    name: 'Nordkap-Frühbucher',
+    description: 'Nach 40 Nachrichten gestoppt',
+    status: NewsletterStatus.stopped,
+    group: 'Newsletter Stammkunden',
+    sendInDays: -12,
+    daysAgo: 13,
+    recipients: 'stopped',
   },
   {
     name: 'Osterangebot 2026',
@@ -122,8 +131,13 @@ async function insertRecipients(
   kind: DemoNewsletter['recipients'],
   sentAt: Date,
 ) {
+  // Sent: every 23rd failed at once. Stopped: the first 40 went out, the rest were removed.
   const state =
-    kind === 'sent' ? "case when n % 23 = 0 then 'failed' else 'sent' end" : "'pending'";
+    kind === 'sent'
+      ? "case when n % 23 = 0 then 'failed' else 'sent' end"
+      : kind === 'stopped'
+        ? "case when n > 40 then 'removed' when n % 23 = 0 then 'failed' else 'sent' end"
+        : "'pending'";
   const [{ total }] = await tx.query<{ total: number }>(
     `with members as (
        select distinct on (s.telnr) s.id, s.telnr from profile_subscribers ps
@@ -131,16 +145,17 @@ async function insertRecipients(
        where ps.profile_id = $2::int and s.telnr is not null and s.telnr_valid and not s.deactivated
          and s.doi_status = 'confirmed' and split_part(s.culture, '-', 1) = 'de'
        order by s.telnr, s.id),
-     numbered as (select id, telnr, row_number() over (order by id) as n from members),
+     numbered as (select id, telnr, n, ${state} as state
+       from (select id, telnr, row_number() over (order by id) as n from members) m),
      inserted as (
        insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr, state,
          wamid, delivery_status, error_code, error_class, sent_at, retry_at)
-       select $1::int, id, telnr, ${state},
-         case when $3::text = 'sent' and n % 23 <> 0 then 'wamid.demo' || $1::text || '.' || id end,
-         case when $3::text = 'sent' and n % 23 <> 0 then (case when n % 3 = 0 then 'delivered' else 'read' end) end,
-         case when $3::text = 'sent' and n % 23 = 0 then 131026 end,
-         case when $3::text = 'sent' and n % 23 = 0 then 'giveUp' end,
-         case when $3::text = 'sent' then $4::timestamptz + n * interval '50 milliseconds' end,
+       select $1::int, id, telnr, state,
+         case when state = 'sent' then 'wamid.demo' || $1::text || '.' || id end,
+         case when state = 'sent' then (case when n % 3 = 0 then 'delivered' else 'read' end) end,
+         case when state = 'failed' then 131026 end,
+         case when state = 'failed' then 'giveUp' end,
+         case when state in ('sent', 'failed') then $4::timestamptz + n * interval '50 milliseconds' end,
          case when $3::text = 'sending' then now() + n * ($5::text || ' seconds')::interval end
        from numbered returning state)
      select count(*)::int as total from inserted`,
@@ -149,7 +164,8 @@ async function insertRecipients(
   await tx.query(
     `update whatsapp_newsletters n set total_count = $2, effective_recipients = $2,
        sent_count = (select count(*) from whatsapp_newsletter_recipients r where r.newsletter_id = n.id and r.state = 'sent'),
-       failed_count = (select count(*) from whatsapp_newsletter_recipients r where r.newsletter_id = n.id and r.state = 'failed')
+       failed_count = (select count(*) from whatsapp_newsletter_recipients r where r.newsletter_id = n.id and r.state = 'failed'),
+       removed_count = (select count(*) from whatsapp_newsletter_recipients r where r.newsletter_id = n.id and r.state = 'removed')
      where id = $1`,
     [newsletterId, total],
   );
@@ -157,10 +173,10 @@ async function insertRecipients(
 
 /**
  * The statistics of a sent demo newsletter as if its webhooks had come over the day after
- * `sentAt`: delivery within minutes, reads spread over hours (most early), reactions of every
- * type, and the group's members it left out with their reasons.
+ * `sentAt`: delivery within minutes, reads spread over hours (most early) and reactions of every
+ * type.
  */
-async function insertHistory(tx: Queryable, newsletterId: number, profileId: number) {
+async function insertHistory(tx: Queryable, newsletterId: number) {
   await tx.query('delete from whatsapp_newsletter_delivery_counts where newsletter_id = $1::int', [
     newsletterId,
   ]);
@@ -201,6 +217,10 @@ async function insertHistory(tx: Queryable, newsletterId: number, profileId: num
      where chosen`,
     [newsletterId],
   );
+}
+
+/** The group's members left out at send start, with their reasons, as the start call keeps them. */
+async function insertExclusions(tx: Queryable, newsletterId: number, profileId: number) {
   await tx.query(
     `insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
      select $1::int, s.id, s.telnr, case
@@ -259,8 +279,8 @@ export async function seedNewsletterDemoData(db: Database): Promise<void> {
       const created = new Date(Date.now() - demo.daysAgo * DAY);
       const sendDate =
         demo.sendInDays === undefined ? null : new Date(Date.now() + demo.sendInDays * DAY);
-      const started = demo.recipients === 'sending' || demo.recipients === 'sent';
-      const finished = demo.recipients === 'sent';
+      const started = demo.recipients !== undefined && demo.recipients !== 'planned';
+      const finished = demo.recipients === 'sent' || demo.recipients === 'stopped';
       const [row] = await tx.query<{ id: number }>(
         `insert into whatsapp_newsletters (account_id, name, description, template_id, profile_id,
            whatsapp_account_id, phone_number_id, status, culture, placeholder_values, send_date,
@@ -290,7 +310,14 @@ export async function seedNewsletterDemoData(db: Database): Promise<void> {
       );
       if (demo.recipients && profile) {
         await insertRecipients(tx, row.id, profile.id, demo.recipients, sendDate ?? new Date());
-        if (demo.recipients === 'sent') await insertHistory(tx, row.id, profile.id);
+        await insertExclusions(tx, row.id, profile.id);
+        if (finished) await insertHistory(tx, row.id);
+        if (demo.status === NewsletterStatus.stopped) {
+          await tx.query(
+            'update whatsapp_newsletters set stopped_at = distribution_finished_at where id = $1',
+            [row.id],
+          );
+        }
       }
     }
   });

@@ -1,5 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { exclusionReasons, type ExclusionReason } from '../../../common/newsletters';
+import { Link } from 'react-router-dom';
+import {
+  exclusionReasons,
+  NewsletterStatus,
+  type ExclusionReason,
+  type NewsletterDto,
+} from '../../../common/newsletters';
+import { statisticTabs } from '../../../common/statistics';
 import { cultures } from '../../../common/subscribers';
 import { AddToGroupForm } from '../../components/addToGroup/AddToGroupForm';
 import { Button } from '../../components/ui/Button';
@@ -127,10 +134,48 @@ function Details() {
 }
 
 /** Who receives the newsletter and who does not, and why (spec section 7). */
+/**
+ * A newsletter whose recipients were fixed at its send start (planned, sending, sent) shows the
+ * figures kept then, as its header and statistics do, not the group as it is today.
+ */
+function KeptRecipients({ newsletter }: { newsletter: NewsletterDto }) {
+  const mayStatistics = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppStatistic.View']));
+  const effective = newsletter.effectiveRecipients ?? 0;
+  const excluded = newsletter.excludedRecipients ?? 0;
+  return (
+    <>
+      <p data-testid="newsletter-effective" data-count={effective}>
+        <FormattedMessage {...messages.effective} values={{ count: effective }} />
+      </p>
+      <p data-testid="newsletter-excluded" data-count={excluded}>
+        <FormattedMessage {...messages.excluded} values={{ count: excluded }} />
+      </p>
+      <Meta>
+        <FormattedMessage {...messages.atSendStart} />
+      </Meta>
+      {mayStatistics && newsletter.status !== NewsletterStatus.planned && (
+        <Link to={`/WhatsApp/Statistic/${newsletter.id}/${statisticTabs.indexOf('recipients')}`}>
+          <FormattedMessage {...messages.atSendStartDetails} />
+        </Link>
+      )}
+    </>
+  );
+}
+
 export function RecipientsPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { recipients } = useAppSelector(selectNewsletterEditor);
+  const { recipients, state } = useAppSelector(selectNewsletterEditor);
+  if (state && !state.editable && state.newsletter.effectiveRecipients !== null) {
+    return (
+      <Panel data-testid="newsletter-recipients">
+        <legend>
+          <FormattedMessage {...messages.title} />
+        </legend>
+        <KeptRecipients newsletter={state.newsletter} />
+      </Panel>
+    );
+  }
   const show = (list: RecipientList, reason: ExclusionReason | null = null) =>
     dispatch(detailsRequested({ list, reason, skip: 0 }));
   return (

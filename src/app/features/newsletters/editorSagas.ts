@@ -151,8 +151,9 @@ export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): Sag
         url: newsletterPath(id, status),
       });
     }
+    // Once its recipients are fixed (send start), the editor shows the kept figures instead.
     const query = recipientQueryOf(state.newsletter, state.newsletter.culture);
-    if (query) yield* put(recipientsRequested(query));
+    if (query && state.editable) yield* put(recipientsRequested(query));
   } catch (error) {
     if (!isAbortError(error)) yield* put(editorLoadFailed(errorKeyOf(error)));
   }

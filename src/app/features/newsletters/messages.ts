@@ -260,6 +260,8 @@ export const recipientMessages = defineMessages<{
   retry: NoMessageValues;
   effective: { count: number };
   excluded: { count: number };
+  atSendStart: NoMessageValues;
+  atSendStartDetails: NoMessageValues;
   reasonCount: { reason: string | number; count: string | number };
   showEffective: NoMessageValues;
   showExcluded: NoMessageValues;
@@ -272,6 +274,15 @@ export const recipientMessages = defineMessages<{
   columnReason: NoMessageValues;
   noNumber: NoMessageValues;
 }>({
+  atSendStart: {
+    id: 'whatsapp.newsletters.recipients.atSendStart',
+    defaultMessage:
+      'Stand beim Versandstart; wer seitdem in die Gruppe kam oder sie verließ, zählt für diesen Newsletter nicht.',
+  },
+  atSendStartDetails: {
+    id: 'whatsapp.newsletters.recipients.atSendStartDetails',
+    defaultMessage: 'Empfänger und Ausgeschlossene in der Statistik ansehen',
+  },
   title: {
     id: 'whatsapp.newsletters.recipients.title',
     defaultMessage: 'Wer den Newsletter erhält',

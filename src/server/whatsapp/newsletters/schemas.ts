@@ -1,8 +1,33 @@
 /** JSON schemas of the newsletter list and editor calls (spec sections 3 and 7). */
+import { NewsletterStatus } from '../../../common/newsletters';
+import { listQuerySchema as templateListQuery } from '../templates/schemas';
 import { sendInformationSchema } from './sending/sendInformation';
 
 // The shapes every WhatsApp list and editor call shares are the templates' ones.
-export { errors, idParams, idsBody, listQuerySchema } from '../templates/schemas';
+export { errors, idParams, idsBody } from '../templates/schemas';
+
+/** The templates' list query, with the newsletters' statuses (Stopped is one of ours). */
+export const listQuerySchema = {
+  ...templateListQuery,
+  properties: {
+    ...templateListQuery.properties,
+    filters: {
+      ...templateListQuery.properties.filters,
+      properties: {
+        ...templateListQuery.properties.filters.properties,
+        status: {
+          type: 'array',
+          items: {
+            type: 'integer',
+            minimum: 0,
+            maximum: Math.max(...Object.values(NewsletterStatus)),
+          },
+          default: [],
+        },
+      },
+    },
+  },
+} as const;
 
 export const nullableString = { type: ['string', 'null'] } as const;
 export const nullableInteger = { type: ['integer', 'null'] } as const;

@@ -11,22 +11,25 @@ import { resolveFields } from '../../../suite/subscribers/subscriberData';
 import { findTemplate } from '../../templates/store';
 import type { NewsletterRow } from '../newsletterStore';
 import { personalizationCoverage } from '../recipients/coverage';
-import { membersSql, setParams, type RecipientSet } from '../recipients/recipientSet';
+import { membersExcludedFor, type RecipientSet } from '../recipients/recipientSet';
 import { entry } from './entry';
 
-/** Members with a usable number whose DOI is unknown, and whose language differs. */
+/**
+ * Members with an unknown double opt-in, and members of another language, that the newsletter
+ * leaves out, or would leave out without its choice to include them: the figures the recipient
+ * panel shows for the DOIStatus and Culture reasons, from the same kept counts.
+ */
 async function flaggedCounts(tx: Queryable, set: RecipientSet) {
-  // Counted over the group as if both flags were on, so included ones are counted too.
-  const open = { ...set, sendToUnknownDoi: true, sendToOtherLanguage: true };
-  const [row] = await tx.query<{ unknown_doi: number; other_language: number }>(
-    `with members as (${membersSql(open, 's.doi_status, s.culture')})
-     select count(*) filter (where reason is null and doi_status = 'unknown')::int as unknown_doi,
-       count(*) filter (where reason is null
-         and split_part(culture, '-', 1) <> $3::text)::int as other_language
-     from members`,
-    setParams(open),
+  const doiExcluded = (sendToUnknownDoi: boolean) =>
+    membersExcludedFor(tx, { ...set, sendToUnknownDoi }, 'DOIStatus');
+  // DOIStatus also holds the opted-out and pending ones, which no choice includes.
+  const unknownDoi = (await doiExcluded(false)) - (await doiExcluded(true));
+  const otherLanguage = await membersExcludedFor(
+    tx,
+    { ...set, sendToOtherLanguage: false },
+    'Culture',
   );
-  return row;
+  return { unknown_doi: unknownDoi, other_language: otherLanguage };
 }
 
 export async function doiAndLanguageChecks(

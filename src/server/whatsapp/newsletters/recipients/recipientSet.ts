@@ -95,6 +95,37 @@ export interface RecipientCounts {
   byReason: Record<ExclusionReason, number>;
 }
 
+interface KindCount {
+  kind: string;
+  reason: ExclusionReason | null;
+  n: number;
+}
+
+/** The group's members per recipient kind with the reason each kind has for `set` (kept counts). */
+async function memberKinds(tx: Queryable, set: RecipientSet): Promise<KindCount[]> {
+  return tx.query<KindCount>(
+    `select c.recipient_kind as kind, ${reasonOf('c.recipient_kind')} as reason, c.members as n
+     from recipient_kind_counts c
+     where c.profile_id = $2 and ${groupOfAccount('c.profile_id')}`,
+    setParams(set),
+  );
+}
+
+const membersFor = (kinds: KindCount[], reason: ExclusionReason | null) =>
+  kinds.filter((row) => row.reason === reason).reduce((sum, row) => sum + row.n, 0);
+
+/**
+ * The members a reason excludes, as the recipient panel counts them (before the duplicate rule),
+ * from the kept counts alone: the pre-send check reads the same figure as the panel.
+ */
+export async function membersExcludedFor(
+  tx: Queryable,
+  set: RecipientSet,
+  reason: ExclusionReason,
+): Promise<number> {
+  return membersFor(await memberKinds(tx, set), reason);
+}
+
 /**
  * Effective and excluded counts without reading every member: the members per kind are kept
  * (recipient_kind_counts, migration 018), and give the members per reason; the eligible ones
@@ -102,12 +133,7 @@ export interface RecipientCounts {
  * duplicates. Only the numbers are read, from one index in number order.
  */
 export async function countRecipients(tx: Queryable, set: RecipientSet): Promise<RecipientCounts> {
-  const kinds = await tx.query<{ kind: string; reason: ExclusionReason | null; n: number }>(
-    `select c.recipient_kind as kind, ${reasonOf('c.recipient_kind')} as reason, c.members as n
-     from recipient_kind_counts c
-     where c.profile_id = $2 and ${groupOfAccount('c.profile_id')}`,
-    setParams(set),
-  );
+  const kinds = await memberKinds(tx, set);
   const eligible = kinds.filter((row) => row.reason === null && row.n > 0);
   let effective = 0;
   if (eligible.length > 0) {
@@ -117,8 +143,7 @@ export async function countRecipients(tx: Queryable, set: RecipientSet): Promise
     );
     effective = row.effective;
   }
-  const count = (reason: ExclusionReason | null) =>
-    kinds.filter((row) => row.reason === reason).reduce((sum, row) => sum + row.n, 0);
+  const count = (reason: ExclusionReason | null) => membersFor(kinds, reason);
   const byReason: Record<ExclusionReason, number> = {
     NoPhoneNumber: count('NoPhoneNumber'),
     InvalidPhoneNumber: count('InvalidPhoneNumber'),

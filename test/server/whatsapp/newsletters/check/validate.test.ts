@@ -172,6 +172,40 @@ it('warns about unknown DOI and other-language members with their counts', async
   expect(doi?.errorKey).toBe('doiUnknownIncluded');
 });
 
+it('counts other-language and unknown-DOI members exactly as the recipient panel does', async () => {
+  // An English member with an unknown DOI is left out for its DOI first: the panel counts it
+  // under DOIStatus, not Culture, and so must the check.
+  const audience: FixtureSubscriber[] = [
+    ...good,
+    { key: 'en1', telnr: '+447700900101', culture: 'en-GB' },
+    { key: 'en2', telnr: '+447700900102', culture: 'en-US' },
+    { key: 'enUnknown', telnr: '+447700900103', culture: 'en-GB', doiStatus: 'unknown' },
+    { key: 'deUnknown', telnr: '+4915112340003', doiStatus: 'unknown' },
+    { key: 'optedOut', telnr: '+4915112340004', doiStatus: 'optedOut' },
+  ];
+  for (const flags of [{}, { unknownDoi: true }]) {
+    const { id, profileId } = await draftWith(audience, flags);
+    const entries = await validate(id, 'businessaccount');
+    const query = new URLSearchParams({
+      profileId,
+      newsletterCultureId: 'de-DE',
+      sendToDOIUnknown: String('unknownDoi' in flags),
+      sendToOtherLanguage: 'false',
+    });
+    const panel = await (
+      await call(marketer, `/SubscriberAPI/WhatsApp/excludedSubscribers/count?${query}`)
+    ).json();
+    const reason = (name: string) =>
+      panel.exclusionReasons.find((r: { exclusionReason: string }) => r.exclusionReason === name)
+        ?.count ?? 0;
+    const count = (kind: string) => entries.find((e) => e.entityType === kind)?.subscriberCount;
+    expect(count('DifferentLanguage')).toBe(reason('Culture'));
+    expect(count('DifferentLanguage')).toBe('unknownDoi' in flags ? 3 : 2);
+    // The unknown ones the choice decides about: not the opted-out member.
+    expect(count('DoiStatus')).toBe(2);
+  }
+});
+
 it('checks personalisation: empty group errs, under 100 % warns, more than 10 % missing errs', async () => {
   const personalization = async (subscribers: FixtureSubscriber[]) =>
     (await validate((await draftWith(subscribers)).id, 'businessaccount')).find(
