@@ -36,9 +36,12 @@ function declaredIds(dir: string): Set<string> {
 const appDir = path.resolve(__dirname, 'src/app');
 const featuresDir = path.join(appDir, 'features');
 /** Shared components whose texts travel with every lazy feature's (its screens use them). */
-const sharedTextDirs = ['components/form', 'components/list', 'components/addToGroup'].map((dir) =>
-  path.join(appDir, dir),
-);
+const sharedTextDirs = [
+  'components/form',
+  'components/list',
+  'components/addToGroup',
+  'components/assetSearch',
+].map((dir) => path.join(appDir, dir));
 
 /** Features whose texts travel in their own chunk: those with a texts.ts (see FeatureTexts.tsx). */
 function lazyTextFeatures(): string[] {

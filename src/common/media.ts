@@ -16,6 +16,9 @@ export const defaultWebspaceBytes = 104_857_600;
 /** Spec section 9: the dashboard shows the 4 most recently changed assets. */
 export const lastChangedAssetsDefault = 4;
 
+/** Hits of an asset search per answer. */
+export const assetSearchLimit = 60;
+
 export const mediaLimits = { folderName: 100, assetName: 200, tag: 50, tags: 20 } as const;
 
 /** Error keys of the media calls (spec section 8), one per failure. */
@@ -105,4 +108,11 @@ export interface MediaAssetChange {
   name?: string;
   tags?: string[];
   folderId?: number | null;
+}
+
+/** `GET /API/MediaDatabase/Search?searchText=`: assets of any folder, by name. */
+export interface MediaAssetSearchResult {
+  assets: MediaAsset[];
+  /** More hits than shown: the search text should be narrowed. */
+  hasMore: boolean;
 }

@@ -1,6 +1,7 @@
 import type {
   MediaAsset,
   MediaAssetChange,
+  MediaAssetSearchResult,
   MediaFolder,
   MediaFolderContents,
   MediaWebspace,
@@ -18,6 +19,13 @@ export function getFolderContents(folderId: number | null): Promise<MediaFolderC
       searchParams: folderId === null ? {} : { folderId },
       signal,
     }),
+  );
+}
+
+/** Assets of any folder whose name or a tag contains the text (at least 3 characters). */
+export function searchAssets(searchText: string): Promise<MediaAssetSearchResult> {
+  return requestJson((signal) =>
+    suiteService.get('API/MediaDatabase/Search', { searchParams: { searchText }, signal }),
   );
 }
 

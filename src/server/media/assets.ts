@@ -94,6 +94,26 @@ export async function listAssets(
   );
 }
 
+/**
+ * The account's assets whose name or a tag contains `pattern` (a LIKE pattern in lower case),
+ * by name: a media database holds thousands of files, not millions, so the account's rows are
+ * read from its folder index.
+ */
+export async function searchAssets(
+  db: Queryable,
+  accountId: number,
+  pattern: string,
+  limit: number,
+): Promise<AssetRow[]> {
+  return db.query<AssetRow>(
+    `select ${columns} from ${from}
+     where a.account_id = $1 and (lower(a.name) like $2
+       or exists (select 1 from unnest(a.tags) t where lower(t) like $2))
+     order by lower(a.name), a.created_at limit $3`,
+    [accountId, pattern, limit],
+  );
+}
+
 /** The account's most recently changed assets, newest first. */
 export async function lastChangedAssets(
   db: Queryable,

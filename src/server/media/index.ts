@@ -8,6 +8,7 @@ import { createDiskStorage } from './diskStorage';
 import { fileRoutes } from './fileRoutes';
 import { folderRoutes } from './folderRoutes';
 import { lastChangedRoutes } from './lastChangedRoutes';
+import { assetSearchRoutes } from './searchRoutes';
 import type { MediaStorage } from './storage';
 import { uploadRoutes } from './uploadRoutes';
 
@@ -26,5 +27,6 @@ export async function mediaService(
   await app.register(assetRoutes, options);
   await app.register(allocationRoutes, options);
   await app.register(lastChangedRoutes, options);
+  await app.register(assetSearchRoutes, options);
   await app.register(fileRoutes, options);
 }

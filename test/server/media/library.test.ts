@@ -315,3 +315,43 @@ describe('GetLastChangedAssets', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('asset search', () => {
+  const search = async (text: string, token?: string) =>
+    json(
+      server,
+      'GET',
+      `/API/MediaDatabase/Search?searchText=${encodeURIComponent(text)}`,
+      undefined,
+      token,
+    );
+
+  it('finds assets of every folder by part of the name or a tag, from 3 characters', async () => {
+    const deep = await createFolder('Suche tief');
+    const byName = await uploadPng('Polarlicht-Header.png', deep.id);
+    const byTag = await uploadPng('bild-17.png');
+    await json(server, 'PATCH', `/API/MediaDatabase/Asset/${byTag.id}`, {
+      tags: ['Polarnacht'],
+    });
+    await uploadPng('Sommerwiese.png');
+
+    const response = await search('POLAR');
+    expect(response.status).toBe(200);
+    const found = (await response.json()) as { assets: MediaAsset[]; hasMore: boolean };
+    expect(found.assets.map((a) => [a.id, a.folderId])).toEqual([
+      [byTag.id, null],
+      [byName.id, deep.id],
+    ]);
+    expect(found.hasMore).toBe(false);
+    expect((await search('po')).status).toBe(400);
+    expect(((await (await search('%%%')).json()) as { assets: unknown[] }).assets).toEqual([]);
+  });
+
+  it("needs MediaDatabase.View and never finds another account's assets", async () => {
+    expect((await search('polar', server.noRightsToken)).status).toBe(403);
+    const theirs = (await (await search('png', server.otherToken)).json()) as {
+      assets: MediaAsset[];
+    };
+    expect(theirs.assets.every((a) => a.url.startsWith('/Media/2/'))).toBe(true);
+  });
+});

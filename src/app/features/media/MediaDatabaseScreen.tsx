@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
+import { searchableText } from '../../../common/search';
+import { AssetSearchBox } from '../../components/assetSearch/AssetSearchBox';
 import { AssetTile } from './AssetTile';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { failureText, formatBytes } from './failureText';
@@ -17,6 +19,7 @@ import { mediaMessages as messages, mediaValueMessages } from './messages';
 import { NameDialog } from './NameDialog';
 import { selectMedia, selectMediaAssets, selectMediaOperation } from './selectors';
 import {
+  assetSearchChanged,
   assetDeleteRequested,
   assetUpdateRequested,
   folderCreateRequested,
@@ -48,7 +51,8 @@ export const MediaDatabaseScreen = withFeatureTexts(mediaTexts, function MediaDa
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const folderId = folderIdOf(useParams().folderId);
-  const { status, folder, path, folders, webspace } = useAppSelector(selectMedia);
+  const { status, folder, path, folders, webspace, search } = useAppSelector(selectMedia);
+  const searching = searchableText(search.text) !== null;
   const assets = useAppSelector(selectMediaAssets);
   const operation = useAppSelector(selectMediaOperation);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -91,19 +95,43 @@ export const MediaDatabaseScreen = withFeatureTexts(mediaTexts, function MediaDa
       <Muted>
         <FormattedMessage {...messages.intro} />
       </Muted>
-      <MediaBreadcrumb path={status === 'loaded' ? path : []} folder={folder} />
-      <UploadPanel folderId={folderId} />
+      <AssetSearchBox
+        search={search}
+        onChange={(text) => dispatch(assetSearchChanged(text))}
+        testId="media"
+      >
+        <SectionTitle>
+          <FormattedMessage {...messages.searchResults} />
+        </SectionTitle>
+        <Grid data-testid="media-search-assets">
+          {search.assets.map((asset) => (
+            <AssetTile
+              key={asset.id}
+              asset={asset}
+              onRename={() => open({ kind: 'renameAsset', asset })}
+              onTag={() => open({ kind: 'tagAsset', asset })}
+              onDelete={() => open({ kind: 'deleteAsset', asset })}
+            />
+          ))}
+        </Grid>
+      </AssetSearchBox>
+      {!searching && (
+        <>
+          <MediaBreadcrumb path={status === 'loaded' ? path : []} folder={folder} />
+          <UploadPanel folderId={folderId} />
+        </>
+      )}
 
-      {status === 'failed' && (
+      {!searching && status === 'failed' && (
         <FaultState
           message={intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(folderOpened(folderId))}
         />
       )}
-      {(status === 'loading' || status === 'idle') && (
+      {!searching && (status === 'loading' || status === 'idle') && (
         <LoadingState label={intl.formatMessage(messages.loading)} />
       )}
-      {status === 'loaded' && (
+      {!searching && status === 'loaded' && (
         <>
           {webspace && (
             <Muted data-testid="media-webspace">

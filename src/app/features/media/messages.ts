@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const mediaMessages = defineMessages({
   title: { id: 'media.title', defaultMessage: 'Mediendatenbank' },
+  searchResults: { id: 'media.search.results', defaultMessage: 'Suchergebnisse' },
   intro: {
     id: 'media.intro',
     defaultMessage:

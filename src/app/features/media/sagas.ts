@@ -1,5 +1,6 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { runAssetSearch } from './assetSearch';
 import {
   allowedExtensions,
   extensionOf,
@@ -27,6 +28,9 @@ import { callApi, refreshAccessToken } from '../../auth/callApi';
 import type { RootState } from '../../store/rootReducer';
 import { takeHeldFile } from './heldFiles';
 import {
+  assetSearchChanged,
+  assetSearchFailed,
+  assetSearchLoaded,
   assetDeleted,
   assetDeleteRequested,
   assetUpdated,
@@ -227,8 +231,13 @@ export function* uploadSaga(action: ReturnType<typeof uploadRequested>): SagaIte
   }
 }
 
+function* searchSaga(action: ReturnType<typeof assetSearchChanged>): SagaIterator<void> {
+  yield* call(runAssetSearch, action.payload, assetSearchLoaded, assetSearchFailed);
+}
+
 export function* mediaSaga(): SagaIterator<void> {
   yield* takeLatest(folderOpened, loadFolderSaga);
+  yield* takeLatest(assetSearchChanged, searchSaga);
   yield* takeEvery(folderCreateRequested, createFolderSaga);
   yield* takeEvery(folderRenameRequested, renameFolderSaga);
   yield* takeEvery(folderDeleteRequested, deleteFolderSaga);

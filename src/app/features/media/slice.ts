@@ -7,6 +7,7 @@ import type {
   MediaWebspace,
 } from '../../../common/media';
 import { accountSwitched } from '../../store/accountEvents';
+import { assetSearchReducers, initialAssetSearch, type AssetSearch } from './assetSearch';
 import type { LoadStatus } from '../../store/loadStatus';
 
 /**
@@ -51,6 +52,7 @@ export interface MediaState {
     status: 'idle' | 'running' | 'failed';
     failure: MediaFailure | null;
   };
+  search: AssetSearch;
 }
 
 export const initialMediaState: MediaState = {
@@ -63,7 +65,10 @@ export const initialMediaState: MediaState = {
   webspace: null,
   uploads: [],
   operation: { kind: null, status: 'idle', failure: null },
+  search: initialAssetSearch,
 };
+
+const search = assetSearchReducers<MediaState>((state) => state.search);
 
 const byName = (a: MediaFolder, b: MediaFolder) => a.name.localeCompare(b.name, 'de');
 
@@ -79,6 +84,9 @@ const mediaSlice = createSlice({
   name: 'media',
   initialState: initialMediaState,
   reducers: {
+    assetSearchChanged: search.changed,
+    assetSearchLoaded: search.loaded,
+    assetSearchFailed: search.failed,
     folderOpened(state, action: PayloadAction<number | null>) {
       state.folderId = action.payload;
       state.status = 'loading';
@@ -127,6 +135,9 @@ const mediaSlice = createSlice({
     },
     assetUpdated(state, action: PayloadAction<MediaAsset>) {
       finished(state);
+      state.search.assets = state.search.assets.map((a) =>
+        a.id === action.payload.id ? action.payload : a,
+      );
       if (action.payload.folderId === state.folderId) {
         assetsAdapter.setOne(state.assets, action.payload);
       } else {
@@ -139,6 +150,7 @@ const mediaSlice = createSlice({
     assetDeleted(state, action: PayloadAction<{ id: string; webspace: MediaWebspace }>) {
       finished(state);
       assetsAdapter.removeOne(state.assets, action.payload.id);
+      state.search.assets = state.search.assets.filter((a) => a.id !== action.payload.id);
       state.webspace = action.payload.webspace;
     },
     operationFailed(state, action: PayloadAction<MediaFailure>) {
@@ -206,6 +218,9 @@ const mediaSlice = createSlice({
 });
 
 export const {
+  assetSearchChanged,
+  assetSearchLoaded,
+  assetSearchFailed,
   folderOpened,
   folderLoaded,
   folderLoadFailed,

@@ -2,6 +2,8 @@ import { useFormikContext } from 'formik';
 import { useEffect, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HeaderFormat, templateLimits, type TemplateContent } from '../../../common/templates';
+import type { MediaAsset } from '../../../common/media';
+import { AssetSearchBox } from '../../components/assetSearch/AssetSearchBox';
 import { TextField } from '../../components/form';
 import { useValidationMessage } from '../../components/form/useValidationMessage';
 import { Button } from '../../components/ui/Button';
@@ -9,12 +11,38 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { holdFile } from '../media/heldFiles';
 import { editorMessages as messages, uploadErrorMessages } from './messages';
 import { selectTemplateEditor } from './selectors';
-import { mediaRequested, uploadRequested } from './slice';
+import { mediaRequested, mediaSearchChanged, uploadRequested } from './slice';
 import { Inline, Notice, Thumbs } from './styles';
 
 const headerPath = 'components.header';
 
-/** The media database's images (folders to open) and an upload: the chosen image's path is the value. */
+/** One image to choose: its path (without the leading /Media/, spec section 3) is the value. */
+function AssetChoice({
+  asset,
+  chosen,
+  onChoose,
+}: {
+  asset: MediaAsset;
+  chosen: string;
+  onChoose: (path: string) => void;
+}) {
+  const path = asset.url.replace(/^\/Media\//, '');
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={path === chosen}
+        data-testid="template-media-asset"
+        onClick={() => onChoose(path)}
+      >
+        <img src={asset.url} alt="" />
+        {asset.name}
+      </button>
+    </li>
+  );
+}
+
+/** The media database's images (folders to open, a search) and an upload: the chosen image's path is the value. */
 function ImageChooser({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
   const { values, setFieldValue, getFieldMeta, submitCount, status } =
@@ -41,6 +69,7 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
     event.target.value = '';
   };
   const contents = media.contents;
+  const choose = (path: string) => void setFieldValue(`${headerPath}.headerValue`, path);
   return (
     <div data-testid="template-image-chooser">
       <p>
@@ -61,6 +90,17 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
           <strong>
             <FormattedMessage {...messages.mediaTitle} />
           </strong>
+          <AssetSearchBox
+            search={media.search}
+            onChange={(text) => dispatch(mediaSearchChanged(text))}
+            testId="template-media"
+          >
+            <Thumbs>
+              {media.search.assets.map((asset) => (
+                <AssetChoice key={asset.id} asset={asset} chosen={chosen} onChoose={choose} />
+              ))}
+            </Thumbs>
+          </AssetSearchBox>
           <Inline>
             {contents?.folder && (
               <Button
@@ -84,22 +124,9 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
             ))}
           </Inline>
           <Thumbs>
-            {contents?.assets.map((asset) => {
-              const path = asset.url.replace(/^\/Media\//, '');
-              return (
-                <li key={asset.id}>
-                  <button
-                    type="button"
-                    aria-pressed={path === chosen}
-                    data-testid="template-media-asset"
-                    onClick={() => void setFieldValue(`${headerPath}.headerValue`, path)}
-                  >
-                    <img src={asset.url} alt="" />
-                    {asset.name}
-                  </button>
-                </li>
-              );
-            })}
+            {contents?.assets.map((asset) => (
+              <AssetChoice key={asset.id} asset={asset} chosen={chosen} onChoose={choose} />
+            ))}
           </Thumbs>
           {contents && contents.assets.length === 0 && (
             <p>

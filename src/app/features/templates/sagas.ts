@@ -43,6 +43,7 @@ import {
   postTemplateCopy,
   postTemplateList,
 } from '../../api/templates';
+import { runAssetSearch } from '../media/assetSearch';
 import { recordVisit } from '../search/recordVisit';
 import { callApi } from '../../auth/callApi';
 import { postPlaceholder } from '../../platform/placeholderMessage';
@@ -69,6 +70,9 @@ import {
   mediaLoaded,
   mediaLoadFailed,
   mediaRequested,
+  mediaSearchChanged,
+  mediaSearchFailed,
+  mediaSearchLoaded,
   pollingStopped,
   saveFailed,
   saveRequested,
@@ -273,7 +277,12 @@ export function* uploadSaga(action: ReturnType<typeof uploadRequested>): SagaIte
   }
 }
 
+function* mediaSearchSaga(action: ReturnType<typeof mediaSearchChanged>): SagaIterator<void> {
+  yield* call(runAssetSearch, action.payload, mediaSearchLoaded, mediaSearchFailed);
+}
+
 export function* templatesSaga(): SagaIterator<void> {
+  yield* takeLatest(mediaSearchChanged, mediaSearchSaga);
   yield* takeLatest(listRequested, loadListSaga);
   yield* takeLeading(copyRequested, copySaga);
   yield* takeLeading(archiveRequested, archiveSaga);

@@ -11,6 +11,7 @@ import type {
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
+import { assetSearchReducers, initialAssetSearch, type AssetSearch } from '../media/assetSearch';
 
 export type ListAction = 'copy' | 'archive' | 'delete';
 
@@ -52,7 +53,7 @@ export interface TemplatesState {
       errorKey: string | null;
       fieldErrors: ApiErrorDetail[];
     };
-    media: { status: LoadStatus; contents: MediaFolderContents | null };
+    media: { status: LoadStatus; contents: MediaFolderContents | null; search: AssetSearch };
     upload: {
       status: 'idle' | 'uploading' | 'failed';
       errorKey: string | null;
@@ -97,10 +98,12 @@ export const initialTemplatesState: TemplatesState = {
     status: 'idle',
     state: null,
     save: idleSave,
-    media: { status: 'idle', contents: null },
+    media: { status: 'idle', contents: null, search: initialAssetSearch },
     upload: { status: 'idle', errorKey: null, path: null },
   },
 };
+
+const mediaSearch = assetSearchReducers<TemplatesState>((state) => state.editor.media.search);
 
 const slice = createSlice({
   name: 'templates',
@@ -187,11 +190,14 @@ const slice = createSlice({
     saveFailed(state, action: PayloadAction<{ errorKey: string; fieldErrors: ApiErrorDetail[] }>) {
       state.editor.save = { ...idleSave, status: 'failed', ...action.payload };
     },
+    mediaSearchChanged: mediaSearch.changed,
+    mediaSearchLoaded: mediaSearch.loaded,
+    mediaSearchFailed: mediaSearch.failed,
     mediaRequested(state, _action: PayloadAction<number | null>) {
       state.editor.media.status = 'loading';
     },
     mediaLoaded(state, action: PayloadAction<MediaFolderContents>) {
-      state.editor.media = { status: 'loaded', contents: action.payload };
+      state.editor.media = { ...state.editor.media, status: 'loaded', contents: action.payload };
     },
     mediaLoadFailed(state) {
       state.editor.media.status = 'failed';
@@ -233,6 +239,9 @@ export const {
   saveRequested,
   saveSucceeded,
   saveFailed,
+  mediaSearchChanged,
+  mediaSearchLoaded,
+  mediaSearchFailed,
   mediaRequested,
   mediaLoaded,
   mediaLoadFailed,

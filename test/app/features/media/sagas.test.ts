@@ -7,15 +7,19 @@ import {
   createFolder,
   deleteAsset,
   getFolderContents,
+  searchAssets,
   updateAsset,
   type UploadEvent,
 } from '../../../../src/app/api/media';
 import { callApi, refreshAccessToken } from '../../../../src/app/auth/callApi';
 import { holdFile } from '../../../../src/app/features/media/heldFiles';
 import { mediaSaga, uploadChannel } from '../../../../src/app/features/media/sagas';
+import { assetSearchPauseMs } from '../../../../src/app/features/media/assetSearch';
 import {
   assetDeleted,
   assetDeleteRequested,
+  assetSearchChanged,
+  assetSearchFailed,
   assetUpdated,
   assetUpdateRequested,
   folderCreated,
@@ -243,5 +247,55 @@ describe('mediaSaga: uploads', () => {
       .dispatch(uploadRequested({ uploadId, name: 'neu.png', size: 2048, folderId: 3 }))
       .silentRun(50)
       .then(() => expect(sends).toBe(2));
+  });
+});
+
+describe('asset search', () => {
+  it('searches once the typing pauses, applies only the current text, and needs 3 characters', () => {
+    const calls: string[] = [];
+    return expectSaga(mediaSaga)
+      .withReducer(rootReducer, loadedState())
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn === callApi && effect.args[0] === searchAssets) {
+              calls.push(effect.args[1] as string);
+              return { assets: [asset], hasMore: false };
+            }
+            return next();
+          },
+        },
+      ])
+      .dispatch(assetSearchChanged('He'))
+      .dispatch(assetSearchChanged('Hea'))
+      .dispatch(assetSearchChanged('Head'))
+      .dispatch(assetSearchChanged(' Header '))
+      .delay(assetSearchPauseMs + 50)
+      .silentRun(assetSearchPauseMs + 200)
+      .then(({ storeState }) => {
+        expect(calls).toEqual(['Header']);
+        expect(storeState.media.search).toEqual({
+          text: ' Header ',
+          status: 'loaded',
+          assets: [asset],
+          hasMore: false,
+        });
+      });
+  });
+
+  it('shows a failed search, and drops the hits when the text gets too short', () => {
+    return expectSaga(mediaSaga)
+      .withReducer(rootReducer, loadedState())
+      .provide([
+        [matchers.call(callApi, searchAssets, 'Header'), throwError(new ApiRequestError(500, {}))],
+      ])
+      .dispatch(assetSearchChanged('Header'))
+      .delay(assetSearchPauseMs + 50)
+      .put(assetSearchFailed())
+      .dispatch(assetSearchChanged('He'))
+      .silentRun(assetSearchPauseMs + 200)
+      .then(({ storeState }) => {
+        expect(storeState.media.search).toMatchObject({ text: 'He', status: 'idle', assets: [] });
+      });
   });
 });
