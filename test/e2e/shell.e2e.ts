@@ -272,11 +272,15 @@ describe('dashboard', () => {
     await page.getByTestId('widget-events').getByText('Reisemesse Hamburg 2026').waitFor();
     assert.equal(await page.getByTestId('media-asset').count(), 4);
     assert.match(await page.getByTestId('sto-state').innerText(), /lernt noch: \d+ %/);
-    // Newsletters arrive with issue 8: until then the widget says there are none.
-    await page
-      .getByTestId('widget-newsletters')
-      .getByText('Noch keine WhatsApp-Newsletter.')
-      .waitFor();
+    // The demo newsletters: the one sending first, with its status.
+    assert.match(
+      await page
+        .getByTestId('widget-newsletters')
+        .getByTestId('dashboard-item')
+        .first()
+        .innerText(),
+      /Herbstreisen – Erinnerung · Wird gesendet/,
+    );
     await page.getByTestId('dashboard-updates').waitFor();
     // The full list asks both services for 16.
     const full = page.waitForRequest((request) =>

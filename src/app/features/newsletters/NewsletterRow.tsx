@@ -1,6 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { NewsletterStatus, type NewsletterListEntry } from '../../../common/newsletters';
+import {
+  NewsletterStatus,
+  wentOutStatuses,
+  type NewsletterListEntry,
+} from '../../../common/newsletters';
 import { Button } from '../../components/ui/Button';
 import { NewsletterStatusBadge } from './badges';
 import { newsletterEditPath } from './listSagas';
@@ -23,7 +27,7 @@ interface NewsletterRowProps {
   onDelete: (newsletter: NewsletterListEntry) => void;
 }
 
-const { draft, readyToSend, sent, archive, planned, active } = NewsletterStatus;
+const { draft, readyToSend, sent, archive, planned, active, stopped } = NewsletterStatus;
 
 /** One newsletter: name, status, progress while sending, who made it, and its actions. */
 export function NewsletterRow({
@@ -37,7 +41,8 @@ export function NewsletterRow({
   const intl = useIntl();
   const deleted = intl.formatMessage(messages.deletedUser);
   const status = newsletter.status;
-  const sentOnce = status === sent || (status === archive && newsletter.progress !== null);
+  const sentOnce =
+    wentOutStatuses.includes(status) || (status === archive && newsletter.progress !== null);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Row data-testid="newsletter-row" data-newsletter-id={newsletter.id}>
@@ -69,19 +74,20 @@ export function NewsletterRow({
             </>
           )}
         </Meta>
-        {newsletter.progress && (status === planned || status === active || status === sent) && (
-          <Progress data-testid="newsletter-progress">
-            <progress
-              value={newsletter.progress.sent}
-              max={Math.max(newsletter.progress.totalCount, 1)}
-              aria-label={newsletter.name}
-            />
-            <FormattedMessage
-              {...messages.progress}
-              values={{ sent: newsletter.progress.sent, total: newsletter.progress.totalCount }}
-            />
-          </Progress>
-        )}
+        {newsletter.progress &&
+          (status === planned || status === active || status === sent || status === stopped) && (
+            <Progress data-testid="newsletter-progress">
+              <progress
+                value={newsletter.progress.sent}
+                max={Math.max(newsletter.progress.totalCount, 1)}
+                aria-label={newsletter.name}
+              />
+              <FormattedMessage
+                {...messages.progress}
+                values={{ sent: newsletter.progress.sent, total: newsletter.progress.totalCount }}
+              />
+            </Progress>
+          )}
         <Meta>
           <FormattedMessage
             {...messages.createdBy}
@@ -110,17 +116,18 @@ export function NewsletterRow({
             <FormattedMessage {...messages.copy} />
           </Button>
         )}
-        {rights.edit && (status === draft || status === readyToSend || status === sent) && (
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={busy}
-            onClick={() => onArchive(newsletter)}
-            data-testid="newsletter-archive"
-          >
-            <FormattedMessage {...messages.archive} />
-          </Button>
-        )}
+        {rights.edit &&
+          (status === draft || status === readyToSend || wentOutStatuses.includes(status)) && (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => onArchive(newsletter)}
+              data-testid="newsletter-archive"
+            >
+              <FormattedMessage {...messages.archive} />
+            </Button>
+          )}
         {rights.delete && (status === draft || status === readyToSend) && (
           <Button
             type="button"

@@ -38,7 +38,7 @@ import type { Database } from '../../../db/database';
 import type { SendSnapshot } from '../sendSnapshot';
 import type { LinkTokens } from '../statistics/trackedLinks';
 import { takeLease, releaseLease } from './lease';
-import { finishIfDone } from './newsletterEnd';
+import { finishIfDone, keepStoppedFigures } from './newsletterEnd';
 import { SendProgressReporter } from './sendProgress';
 import { activateDue } from './planned';
 import {
@@ -297,6 +297,8 @@ export class SendingEngine {
     try {
       await writeOutcomes(this.db, newsletterId, this.owner, outcomes);
       await applyOutcomeEffects(this.db, newsletterId, outcomes);
+      // Stopped while this batch was under way: its figures now include the batch.
+      await keepStoppedFigures(this.db, newsletterId);
     } catch (error) {
       // The rows stay attempting and are settled by their webhooks (or sent again) later.
       this.log.error({ err: error, newsletterId }, 'could not write send outcomes');

@@ -5,6 +5,8 @@
  * told in the notification centre.
  */
 import { NewsletterStatus } from '../../../../common/newsletters';
+import { findNewsletter } from '../newsletterStore';
+import { priceInformation } from '../price/priceInformation';
 import { nextStatus } from '../../../../common/newsletterTransitions';
 import type { Database, Queryable } from '../../../db/database';
 import { updateNotificationProgress } from '../../../suite/notifications';
@@ -33,7 +35,7 @@ async function lockNewsletter(tx: Queryable, id: number): Promise<Locked | undef
  * the send's action (a stopped send stays short of its end there). Called again once a stopped
  * send's last requests ended (sendRoutes.ts), so the kept figures are its final ones.
  */
-export async function keepCounts(tx: Queryable, id: number): Promise<void> {
+async function keepCounts(tx: Queryable, id: number): Promise<void> {
   await tx.query(
     `update whatsapp_newsletters n set
        sent_count = c.sent, failed_count = c.failed, removed_count = c.removed
@@ -134,4 +136,31 @@ export async function stopNewsletter(
     });
   }
   return true;
+}
+
+/**
+ * A stopped send's figures as they ended: the counts of its rows and the cost of what was sent,
+ * written again whenever requests under way at the stop have ended (the stop call waits for
+ * them; a slower one's batch writes them when it ends), so list, editor and statistics agree.
+ */
+export async function keepStoppedFigures(db: Database, id: number): Promise<void> {
+  const [row] = await db.query<{ status: NewsletterStatus }>(
+    'select status from whatsapp_newsletters where id = $1',
+    [id],
+  );
+  if (row?.status !== NewsletterStatus.stopped) return;
+  await db.transaction(async (tx) => {
+    const newsletter = await lockNewsletter(tx, id);
+    if (newsletter?.status !== NewsletterStatus.stopped) return;
+    await keepCounts(tx, id);
+    const price = await priceInformation(
+      tx,
+      await findNewsletter(tx, newsletter.account_id, id),
+      null,
+    );
+    await tx.query('update whatsapp_newsletters set expected_price = $2 where id = $1', [
+      id,
+      price.price < 0 ? null : price.price,
+    ]);
+  });
 }

@@ -89,7 +89,10 @@ export interface Outcome {
   retryAt?: Date;
 }
 
-/** Writes a batch's outcomes in one statement, only to rows still claimed by `owner`. */
+/**
+ * Writes a batch's outcomes in one statement, only to rows still claimed by `owner`. A row that
+ * did not go out (pending again) of a newsletter that is no longer Active was stopped: removed.
+ */
 export async function writeOutcomes(
   db: Queryable,
   newsletterId: number,
@@ -99,7 +102,10 @@ export async function writeOutcomes(
   if (outcomes.length === 0) return;
   await db.query(
     `update whatsapp_newsletter_recipients r
-        set state = o.state, wamid = coalesce(o.wamid, r.wamid),
+        set state = case when o.state = 'pending' and not exists (
+                  select 1 from whatsapp_newsletters n where n.id = $1 and n.status = 3)
+                then 'removed' else o.state end,
+            wamid = coalesce(o.wamid, r.wamid),
             error_code = o.error_code, error_class = o.error_class, retry_at = o.retry_at,
             sent_at = case when o.state = 'sent' then now() else r.sent_at end,
             -- A status webhook may have come before this write (webhookStatusLink.ts).

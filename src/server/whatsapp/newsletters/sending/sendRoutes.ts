@@ -13,8 +13,7 @@ import { requireAccess } from '../../../plugins/auth';
 import { errors } from '../schemas';
 import { recordNewsletterAction } from '../guard';
 import { findNewsletter } from '../newsletterStore';
-import { priceInformation } from '../price/priceInformation';
-import { keepCounts, stopNewsletter } from './newsletterEnd';
+import { keepStoppedFigures, stopNewsletter } from './newsletterEnd';
 import { sendInformation, sendInformationSchema } from './sendInformation';
 
 /**
@@ -88,15 +87,7 @@ export async function sendRoutes(app: FastifyInstance, { db }: { db: Database })
         await recordNewsletterAction(tx, access, 'newsletterStopped', 'stop', newsletter);
       });
       await settledInFlight(db, id);
-      // The figures as they ended: counts and the cost of what was sent.
-      await db.transaction(async (tx) => {
-        await keepCounts(tx, id);
-        const price = await priceInformation(tx, await findNewsletter(tx, accountId, id), null);
-        await tx.query('update whatsapp_newsletters set expected_price = $2 where id = $1', [
-          id,
-          price.price < 0 ? null : price.price,
-        ]);
-      });
+      await keepStoppedFigures(db, id);
       return sendInformation(db, accountId, id);
     },
   );
