@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { ConsentCache } from './consentCache';
 import { consentRoutes } from './consentRoutes';
 import { dashboardRoutes } from './dashboard';
 import { searchService } from './search';
@@ -13,14 +14,14 @@ import { subscriberAreaRoutes } from './subscribers';
 /** The main suite service of spec section 7; one file per resource. */
 export async function suiteService(
   app: FastifyInstance,
-  { db, dataDir }: { db: Database; dataDir: string },
+  { db, dataDir, consents }: { db: Database; dataDir: string; consents: ConsentCache },
 ) {
   await app.register(loginWebApiRoutes, { db });
   await app.register(feedbackRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(helpAreaRoutes, { db });
   await app.register(notificationCenterRoutes, { db });
-  await app.register(consentRoutes, { db });
+  await app.register(consentRoutes, { db, consents });
   await app.register(dashboardRoutes, { db });
   await app.register(searchService, { db });
   await app.register(subscriberAreaRoutes, { db, dataDir });
