@@ -18,6 +18,7 @@ export const validationMessages = defineMessages<{
   tooLong: { max: number };
   invalid: NoMessageValues;
   nameDuplicate: NoMessageValues;
+  directoryGroupMapped: { name: string };
   missingContact: NoMessageValues;
   duplicate: NoMessageValues;
   keywordsIdentical: NoMessageValues;
@@ -77,6 +78,11 @@ export const validationMessages = defineMessages<{
   nameDuplicate: {
     id: 'validation.nameDuplicate',
     defaultMessage: 'Dieser Name ist bereits vergeben.',
+  },
+  /** A directory group another SSO mapping of the account maps (errorKey directoryGroupMapped). */
+  directoryGroupMapped: {
+    id: 'validation.directoryGroupMapped',
+    defaultMessage: 'Diese Verzeichnisgruppe ist schon zugeordnet: „{name}“.',
   },
   /** A subscriber needs an email address or a phone number. */
   missingContact: {
