@@ -9,6 +9,7 @@ import { helpAreaRoutes } from './helpAreaRoutes';
 import { loginWebApiRoutes } from './loginWebApiRoutes';
 import { navigationRoutes } from './navigationRoutes';
 import { notificationCenterRoutes } from './notificationCenterRoutes';
+import { popupRequestRoutes } from './popupRequestRoutes';
 import { subscriberAreaRoutes } from './subscribers';
 
 /** The main suite service of spec section 7; one file per resource. */
@@ -20,6 +21,7 @@ export async function suiteService(
   await app.register(feedbackRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(helpAreaRoutes, { db });
+  await app.register(popupRequestRoutes, { db });
   await app.register(notificationCenterRoutes, { db });
   await app.register(consentRoutes, { db, consents });
   await app.register(dashboardRoutes, { db });
