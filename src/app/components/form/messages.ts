@@ -31,6 +31,7 @@ export const validationMessages = defineMessages<{
   templateNameForbidden: NoMessageValues;
   templateMinWords: { placeholders: number; words: number };
   templateImageExtension: { allowed: string };
+  templateNoAccountAvailable: NoMessageValues;
   url: NoMessageValues;
   phoneE164: NoMessageValues;
   templateTooManyButtons: { max: number };
@@ -141,6 +142,11 @@ export const validationMessages = defineMessages<{
   templateImageExtension: {
     id: 'validation.templateImageExtension',
     defaultMessage: 'Erlaubt sind nur Bilder dieser Typen: {allowed}.',
+  },
+  templateNoAccountAvailable: {
+    id: 'validation.templateNoAccountAvailable',
+    defaultMessage:
+      'Es ist kein WhatsApp-Konto verfügbar. Verknüpfen Sie zuerst eines unter WhatsApp → Konten.',
   },
   url: {
     id: 'validation.url',
