@@ -9,6 +9,7 @@ import { refuseWhileInUse, wabaQueries } from './inUse';
 import { errorSchema, idParams } from './schemas';
 import { accountsActionGroup } from './signup';
 import { lockPhone, lockWaba } from './store';
+import { recordWabaModifier } from './modifier';
 
 const responses = { 204: { type: 'null' }, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -85,6 +86,7 @@ export async function accountRemovalRoutes(app: FastifyInstance, { db }: { db: D
           'phone number',
         );
         await tx.query('delete from whatsapp_phone_numbers where id = $1', [id]);
+        await recordWabaModifier(tx, phone.whatsapp_account_id, userId);
         await recordUserAction(tx, {
           accountId,
           userId,

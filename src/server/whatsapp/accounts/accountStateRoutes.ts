@@ -9,6 +9,7 @@ import { activeOf } from './activePatch';
 import { refuseWhileInUse, wabaQueries } from './inUse';
 import { activePatchSchema, errorSchema, idParams, whatsAppAccountSchema } from './schemas';
 import { accountsActionGroup } from './signup';
+import { recordWabaModifier } from './modifier';
 import { listAccounts, lockPhone, lockWaba } from './store';
 
 const wabaIdParams = {
@@ -63,6 +64,7 @@ export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Dat
           'WhatsApp business account',
         );
         await tx.query('update whatsapp_accounts set active = $2 where id = $1', [id, active]);
+        await recordWabaModifier(tx, id, userId);
         await recordUserAction(tx, {
           accountId,
           userId,
@@ -111,6 +113,7 @@ export async function accountStateRoutes(app: FastifyInstance, { db }: { db: Dat
           'phone number',
         );
         await tx.query('update whatsapp_phone_numbers set active = $2 where id = $1', [id, active]);
+        await recordWabaModifier(tx, phone.whatsapp_account_id, userId);
         await recordUserAction(tx, {
           accountId,
           userId,
