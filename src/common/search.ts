@@ -3,6 +3,8 @@
  * the last visited pages.
  */
 
+import type { StatusLabel } from './itemStatus';
+
 /** Spec section 5 and 9: a search needs at least 3 characters. */
 export const minSearchLength = 3;
 export const maxSearchLength = 200;
@@ -40,6 +42,8 @@ export interface SearchHit {
   subtitle: string | null;
   /** Where the hit opens in the SPA; null for suite items whose editors live outside Relay. */
   url: string | null;
+  /** A suite item's status in spec section 4's label sets (campaigns, events); else absent. */
+  status?: StatusLabel | null;
 }
 
 export interface SearchResultGroup {

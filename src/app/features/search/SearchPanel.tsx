@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { minSearchLength, type SearchHit, type SearchSourceName } from '../../../common/search';
+import { ItemStatusLabel } from '../../components/itemStatus/ItemStatusLabel';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
@@ -89,6 +90,11 @@ function Hit({
   return (
     <li data-testid="search-hit">
       {title}
+      {hit.status && (
+        <Sub>
+          <ItemStatusLabel status={hit.status} />
+        </Sub>
+      )}
       {hit.subtitle && <Sub>{hit.subtitle}</Sub>}
     </li>
   );
