@@ -49,7 +49,7 @@ export type WhatsAppSignupConfig =
   | { mode: 'emulator'; url: string }
   | { mode: 'facebook'; appId: string; configId: string; apiVersion: string };
 
-/** The one shape of every error answer of the server (DESIGN section 4). */
+/** The one shape of every error answer of the server (ARCHITECTURE.md). */
 export interface ApiError {
   errorKey: string;
   message: string;

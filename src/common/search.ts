@@ -40,7 +40,10 @@ export interface SearchHit {
   subtitle: string | null;
   /** Where the hit opens in the SPA; null for suite items whose editors live outside Relay. */
   url: string | null;
-  /** The status number of its kind (newsletters, templates), shown in words. */
+  /**
+   * The status number of its kind, shown in words: spec section 4's label sets for campaigns and
+   * events, the newsletters' and templates' own statuses.
+   */
   status?: number;
 }
 

@@ -60,6 +60,12 @@ export interface NotificationList {
 export const consentTypes = { ai: 4, whatsApp: 5 } as const;
 export type ConsentType = (typeof consentTypes)[keyof typeof consentTypes];
 
+/**
+ * The error key of a WhatsApp call made while the account has not given the WhatsApp consent
+ * (403): the SPA shows the consent screen for it.
+ */
+export const whatsAppConsentMissing = 'whatsAppConsentMissing';
+
 /** `GET /AccountApi/AccountApi/CheckConsent` and `POST .../AddConsent`. */
 export interface ConsentState {
   consentType: ConsentType;

@@ -85,9 +85,12 @@ export interface WhatsAppAccountDto {
   name: string;
   state: number;
   verification: Verification;
-  /** Who linked it. */
+  /** Who linked it (its creator). */
   userName: string;
   linkedAt: string;
+  /** Who changed it last (its status, or its numbers' status or list), and when; at first the linker. */
+  modifiedBy: string;
+  modifiedAt: string;
   active: boolean;
   phoneNumbers: PhoneNumberDto[];
 }

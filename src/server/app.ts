@@ -19,6 +19,8 @@ import { errorsPlugin } from './plugins/errors';
 import { spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
+import { ConsentCache } from './suite/consentCache';
+import { whatsAppConsentPlugin } from './plugins/whatsAppConsent';
 import { whatsappService } from './whatsapp';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
@@ -59,9 +61,17 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(errorsPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
+  // After auth: the WhatsApp consent is checked for the account of the caller's token.
+  const consents = new ConsentCache(db);
+  await app.register(whatsAppConsentPlugin, { consents });
   await app.register(jobsPlugin, { db });
   await app.register(identityService, { db, config, secrets });
-  await app.register(suiteService, { db, dataDir: config.dataDir, searchSources });
+  await app.register(suiteService, {
+    db,
+    dataDir: config.dataDir,
+    consents,
+    searchSources,
+  });
   await app.register(mediaService, { db, storage: mediaStorageFor(config) });
 
   const cloudApi = await createCloudApi(config, db);

@@ -1,6 +1,6 @@
 /**
  * Every message id used in a messages.ts of the SPA must have a text in i18n/de.json and
- * i18n/en.json, and the two files must hold the same keys (DESIGN section 3).
+ * i18n/en.json, and the two files must hold the same keys (ARCHITECTURE.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

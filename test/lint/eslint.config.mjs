@@ -1,5 +1,5 @@
-// ESLint flat config. It lives under test/ because the project's top level is fixed by the
-// design card; `npm run lint` points ESLint at it.
+// ESLint flat config. It lives under test/ to keep the project's top level short;
+// `npm run lint` points ESLint at it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

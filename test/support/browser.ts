@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (toolchain.md). */
+/** Debian's Chromium, headless, with the flags this closed network needs (no sandbox, GPU, QUIC or background traffic in a container). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

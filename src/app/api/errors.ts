@@ -3,7 +3,7 @@ import type { ApiError } from '../../common/identity';
 
 /**
  * A failed call as the SPA sees it: the HTTP status (0 when no answer came) and the server's
- * `{errorKey, message, details}` (DESIGN section 4). Sagas turn it into typed error keys in state;
+ * `{errorKey, message, details}` (ARCHITECTURE.md). Sagas turn it into typed error keys in state;
  * the error object itself never enters the store.
  */
 export class ApiRequestError extends Error {

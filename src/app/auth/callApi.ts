@@ -1,6 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, join, put, select, take } from 'typed-redux-saga';
-import { statusOf } from '../api/errors';
+import { consentTypes, whatsAppConsentMissing } from '../../common/shell';
+import { errorKeyOf, statusOf } from '../api/errors';
+import { consentRequired } from '../features/consent/events';
 import {
   tokenRefreshed,
   tokenRefreshFailed,
@@ -52,8 +54,26 @@ export function* refreshAccessToken(): SagaIterator<void> {
  * token was already replaced while it ran retries at once; the others join the running refresh.
  * A failed refresh rejects the waiting calls (and, for 401/invalid_grant, the auth sagas send the
  * user to sign-in). A second 401 after the retry is thrown to the caller.
+ *
+ * A call refused for the missing WhatsApp consent (403 `whatsAppConsentMissing`) also puts
+ * `consentRequired`, which turns the WhatsApp screen into the consent screen; the error still
+ * reaches the caller, whose own error handling stays as it is.
  */
 export function* callApi<Args extends unknown[], R>(
+  fn: (...args: Args) => Promise<R>,
+  ...args: Args
+): SagaIterator<R> {
+  try {
+    return yield* call(callWithOneRefresh<Args, R>, fn, ...args);
+  } catch (error) {
+    if (statusOf(error) === 403 && errorKeyOf(error) === whatsAppConsentMissing) {
+      yield* put(consentRequired(consentTypes.whatsApp));
+    }
+    throw error;
+  }
+}
+
+function* callWithOneRefresh<Args extends unknown[], R>(
   fn: (...args: Args) => Promise<R>,
   ...args: Args
 ): SagaIterator<R> {

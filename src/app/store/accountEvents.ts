@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * The account-changed event (spec section 4). Every entity slice resets on it through
- * `extraReducers` (DESIGN section 3): data of the previous account must not be shown.
+ * `extraReducers` (ARCHITECTURE.md): data of the previous account must not be shown.
  *
  * Fired at the end of a successful switch in this tab, and when another tab switched the account
  * (the cross-tab rule) and this tab's refreshed token names a different account.

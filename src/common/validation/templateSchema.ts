@@ -33,6 +33,8 @@ export const templateReasons = {
   tooManyButtons: 'templateTooManyButtons',
   tooManyPhoneButtons: 'templateTooManyPhoneButtons',
   tooManyCallToActionButtons: 'templateTooManyCallToActionButtons',
+  /** The account has no WhatsApp business account to write the template for (spec section 8). */
+  noAccountAvailable: 'templateNoAccountAvailable',
 } as const;
 
 const emojiPattern = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;

@@ -1,6 +1,6 @@
 /**
  * The Graph API's request and response shapes for the operations Relay uses, as
- * `../shared/whatsapp-cloud-api.md` records them. The client and the emulator both follow them.
+ * `docs/whatsapp-cloud-api.md` records them. The client and the emulator both follow them.
  */
 
 export interface GraphErrorBody {

@@ -1,7 +1,7 @@
 /**
  * The embedded OpenID Connect provider (oidc-provider) under /connect/*: authorization code flow
  * with PKCE (S256), rotated refresh tokens, JWT access tokens for our API that name the user's
- * current account. See toolchain.md, "Embedding oidc-provider 9 in fastify 5".
+ * current account. See docs/oidc-provider.md.
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database';

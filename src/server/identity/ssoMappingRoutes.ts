@@ -45,6 +45,33 @@ const nameDuplicate = (name: string) =>
     { field: 'name', reason: 'nameDuplicate' },
   ]);
 
+/**
+ * A directory group is mapped once per account: sign-in applies every mapping of a person's
+ * groups, so a second mapping of one group would only split its permission groups over two
+ * names. The refusal names the mapping that has it.
+ */
+const directoryGroupMapped = (externalId: string, mappedBy: string) =>
+  new HttpError(
+    409,
+    'directoryGroupMapped',
+    `The directory group "${externalId}" is mapped already, by "${mappedBy}".`,
+    [{ field: 'externalId', reason: 'directoryGroupMapped', params: { name: mappedBy } }],
+  );
+
+/** The mapping of the account, other than `exceptId`, that maps the directory group. */
+async function mappingOfGroup(
+  db: Queryable,
+  accountId: number,
+  externalId: string,
+  exceptId: number,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>(
+    'select name from sso_mappings where account_id = $1 and external_id = $2 and id <> $3',
+    [accountId, externalId, exceptId],
+  );
+  return row?.name;
+}
+
 /** Role ids of the account among `ids`; answers 400 roleUnknown when any is not the account's. */
 async function checkRoles(tx: Queryable, accountId: number, ids: number[]): Promise<void> {
   const found = await tx.query<{ id: number }>(
@@ -85,7 +112,8 @@ export async function ssoMappingRoutes(app: FastifyInstance, { db }: { db: Datab
     {
       schema: {
         tags: ['Identity'],
-        summary: 'Create (id 0) or change a mapping; a name in use answers 409 nameDuplicate',
+        summary:
+          'Create (id 0) or change a mapping; a name in use answers 409 nameDuplicate, a directory group mapped already 409 directoryGroupMapped',
         body: mappingBodySchema,
         response: {
           200: {
@@ -128,6 +156,8 @@ export async function ssoMappingRoutes(app: FastifyInstance, { db }: { db: Datab
             [accountId, name, body.id],
           );
           if (clash) throw nameDuplicate(name);
+          const mappedBy = await mappingOfGroup(tx, accountId, externalId, body.id);
+          if (mappedBy !== undefined) throw directoryGroupMapped(externalId, mappedBy);
           await checkRoles(tx, accountId, roleIds);
           let id = body.id;
           if (isNew) {
@@ -169,9 +199,12 @@ export async function ssoMappingRoutes(app: FastifyInstance, { db }: { db: Datab
           return after;
         });
       } catch (error) {
-        // Two saves of one name at once: the unique index decides.
-        if (isUniqueViolation(error)) throw nameDuplicate(name);
-        throw error;
+        // Two saves of one name or group at once: a unique index decides; which one, the rows tell.
+        if (!isUniqueViolation(error)) throw error;
+        const mappedBy = await mappingOfGroup(db, accountId, externalId, body.id);
+        throw mappedBy === undefined
+          ? nameDuplicate(name)
+          : directoryGroupMapped(externalId, mappedBy);
       }
       return { mapping, nameDuplicate: false };
     },

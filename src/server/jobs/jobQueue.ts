@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /**
- * The job queue the rest of the server uses (DESIGN section 4: long work runs as jobs, never in
+ * The job queue the rest of the server uses (ARCHITECTURE.md: long work runs as jobs, never in
  * a request). Jobs live in PostgreSQL, so every server process on one database shares them and
  * each job is claimed by exactly one worker.
  */

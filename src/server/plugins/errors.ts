@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ApiError } from '../../common/identity';
 import { HttpError } from '../http/httpError';
 
-/** Every error answer has one shape, `{ errorKey, message, details? }` (DESIGN section 4). */
+/** Every error answer has one shape, `{ errorKey, message, details? }` (ARCHITECTURE.md). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consentTypes, type ConsentState, type ConsentType } from '../../common/shell';
 import type { Database, Queryable } from '../db/database';
+import type { ConsentCache } from './consentCache';
 import { forbidden } from '../http/httpError';
 import { errorSchema } from '../identity/schemas';
 import { requireAccess } from '../plugins/auth';
@@ -53,7 +54,10 @@ function mayGive(rights: string[], consentType: ConsentType): boolean {
  * Consents per account (spec section 7, AccountApi): the AI consent (4) and the consent to use
  * third-party software for WhatsApp (5), recorded once with who gave it and when.
  */
-export async function consentRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function consentRoutes(
+  app: FastifyInstance,
+  { db, consents }: { db: Database; consents: ConsentCache },
+) {
   app.get<{ Querystring: { consentType: ConsentType } }>(
     '/AccountApi/AccountApi/CheckConsent',
     {
@@ -92,7 +96,7 @@ export async function consentRoutes(app: FastifyInstance, { db }: { db: Database
       if (!mayGive(rights, consentType)) {
         throw forbidden('Giving this consent needs a right of the function it unlocks.');
       }
-      return db.transaction(async (tx) => {
+      const state = await db.transaction(async (tx) => {
         const added = await tx.query(
           `insert into consents (account_id, consent_type, user_id) values ($1, $2, $3)
            on conflict (account_id, consent_type) do nothing returning account_id`,
@@ -110,6 +114,9 @@ export async function consentRoutes(app: FastifyInstance, { db }: { db: Database
         }
         return consentState(tx, accountId, consentType);
       });
+      // Committed: this process's WhatsApp calls see the consent at once (see ConsentCache).
+      consents.forget(accountId, consentType);
+      return state;
     },
   );
 }

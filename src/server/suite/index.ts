@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { ConsentCache } from './consentCache';
 import { consentRoutes } from './consentRoutes';
 import { dashboardRoutes } from './dashboard';
 import { searchService, type SearchSources } from './search';
@@ -8,19 +9,26 @@ import { helpAreaRoutes } from './helpAreaRoutes';
 import { loginWebApiRoutes } from './loginWebApiRoutes';
 import { navigationRoutes } from './navigationRoutes';
 import { notificationCenterRoutes } from './notificationCenterRoutes';
+import { popupRequestRoutes } from './popupRequestRoutes';
 import { subscriberAreaRoutes } from './subscribers';
 
 /** The main suite service of spec section 7; one file per resource. */
 export async function suiteService(
   app: FastifyInstance,
-  { db, dataDir, searchSources }: { db: Database; dataDir: string; searchSources: SearchSources },
+  {
+    db,
+    dataDir,
+    consents,
+    searchSources,
+  }: { db: Database; dataDir: string; consents: ConsentCache; searchSources: SearchSources },
 ) {
   await app.register(loginWebApiRoutes, { db });
   await app.register(feedbackRoutes, { db });
   await app.register(navigationRoutes, { db });
   await app.register(helpAreaRoutes, { db });
+  await app.register(popupRequestRoutes, { db });
   await app.register(notificationCenterRoutes, { db });
-  await app.register(consentRoutes, { db });
+  await app.register(consentRoutes, { db, consents });
   await app.register(dashboardRoutes, { db });
   await app.register(searchService, { db, sources: searchSources });
   await app.register(subscriberAreaRoutes, { db, dataDir });

@@ -8,6 +8,7 @@ import { callApi, TokenRefreshError } from '../../../src/app/auth/callApi';
 import { tokenRefreshWatcher } from '../../../src/app/auth/sagas';
 import type { TokenInfo } from '../../../src/app/auth/tokenInfo';
 import { refreshTokens } from '../../../src/app/auth/userManager';
+import { consentRequired } from '../../../src/app/features/consent/events';
 import {
   signInRequired,
   tokenRefreshed,
@@ -171,6 +172,42 @@ describe('callApi', () => {
       .run();
     expect(returnValue).toBe('notFound');
     expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the WhatsApp consent when a call is refused for it, and still rejects the call', async () => {
+    const consentMissing = jest.fn(async () => {
+      throw new ApiRequestError(403, { errorKey: 'whatsAppConsentMissing', message: 'agree' });
+    });
+    function* saga(): SagaIterator {
+      try {
+        yield call(viaCallApi(consentMissing));
+        return 'no error';
+      } catch (error) {
+        return (error as ApiRequestError).errorKey;
+      }
+    }
+    const { returnValue } = await expectSaga(saga)
+      .withReducer(rootReducer, signedInState())
+      .put(consentRequired(5))
+      .run();
+    expect(returnValue).toBe('whatsAppConsentMissing');
+  });
+
+  it('does not ask for the consent on other 403 answers', async () => {
+    const forbidden = jest.fn(async () => {
+      throw new ApiRequestError(403, { errorKey: 'forbidden', message: 'no' });
+    });
+    function* saga(): SagaIterator {
+      try {
+        yield call(viaCallApi(forbidden));
+      } catch {
+        // expected
+      }
+    }
+    await expectSaga(saga)
+      .withReducer(rootReducer, signedInState())
+      .not.put.like({ action: { type: consentRequired.type } })
+      .run();
   });
 
   it('sends the user to sign-in when the refresh answers invalid_grant, and rejects the call', async () => {

@@ -165,6 +165,48 @@ describe('POST /api/SingleSignOn/mapping', () => {
     expect(await server.db.query('select * from sso_mappings order by id')).toEqual(before);
   });
 
+  it('refuses a directory group mapped already with 409 directoryGroupMapped naming its mapping', async () => {
+    const before = await server.db.query('select * from sso_mappings order by id');
+    const response = await call(
+      admin,
+      '/api/SingleSignOn/mapping',
+      json({
+        id: 0,
+        externalId: 'relay-marketing',
+        name: 'Marketing noch einmal',
+        emsGroups: [{ id: await roleId(1, 'Lesezugriff') }],
+      }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      errorKey: 'directoryGroupMapped',
+      details: [
+        {
+          field: 'externalId',
+          reason: 'directoryGroupMapped',
+          params: { name: 'Marketing (Verzeichnis)' },
+        },
+      ],
+    });
+    expect(await server.db.query('select * from sso_mappings order by id')).toEqual(before);
+
+    // Changing another mapping to that group is refused alike; the same group in another
+    // account is that account's own.
+    const readers = await mappingId(1, 'Lesezugriff (Verzeichnis)');
+    const change = await call(
+      admin,
+      '/api/SingleSignOn/mapping',
+      json({
+        id: readers,
+        externalId: 'relay-marketing',
+        name: 'Lesezugriff (Verzeichnis)',
+        emsGroups: [{ id: await roleId(1, 'Lesezugriff') }],
+      }),
+    );
+    expect(change.status).toBe(409);
+    expect(await server.db.query('select * from sso_mappings order by id')).toEqual(before);
+  });
+
   it('allows the name of a mapping of another account', async () => {
     await server.db.query(
       `insert into sso_mappings (account_id, external_id, name) values (2, 'relay-x', 'Nur hier')`,

@@ -18,6 +18,7 @@ export const validationMessages = defineMessages<{
   tooLong: { max: number };
   invalid: NoMessageValues;
   nameDuplicate: NoMessageValues;
+  directoryGroupMapped: { name: string };
   missingContact: NoMessageValues;
   duplicate: NoMessageValues;
   keywordsIdentical: NoMessageValues;
@@ -30,6 +31,7 @@ export const validationMessages = defineMessages<{
   templateNameForbidden: NoMessageValues;
   templateMinWords: { placeholders: number; words: number };
   templateImageExtension: { allowed: string };
+  templateNoAccountAvailable: NoMessageValues;
   url: NoMessageValues;
   phoneE164: NoMessageValues;
   templateTooManyButtons: { max: number };
@@ -77,6 +79,11 @@ export const validationMessages = defineMessages<{
   nameDuplicate: {
     id: 'validation.nameDuplicate',
     defaultMessage: 'Dieser Name ist bereits vergeben.',
+  },
+  /** A directory group another SSO mapping of the account maps (errorKey directoryGroupMapped). */
+  directoryGroupMapped: {
+    id: 'validation.directoryGroupMapped',
+    defaultMessage: 'Diese Verzeichnisgruppe ist schon zugeordnet: „{name}“.',
   },
   /** A subscriber needs an email address or a phone number. */
   missingContact: {
@@ -135,6 +142,11 @@ export const validationMessages = defineMessages<{
   templateImageExtension: {
     id: 'validation.templateImageExtension',
     defaultMessage: 'Erlaubt sind nur Bilder dieser Typen: {allowed}.',
+  },
+  templateNoAccountAvailable: {
+    id: 'validation.templateNoAccountAvailable',
+    defaultMessage:
+      'Es ist kein WhatsApp-Konto verfügbar. Verknüpfen Sie zuerst eines unter WhatsApp → Konten.',
   },
   url: {
     id: 'validation.url',

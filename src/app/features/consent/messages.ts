@@ -23,3 +23,29 @@ export const consentMessages = defineMessages({
   },
   retry: { id: 'consent.whatsApp.retry', defaultMessage: 'Try again' },
 });
+
+/** The AI consent in front of the send-time optimisation. */
+export const aiConsentMessages = defineMessages({
+  body: {
+    id: 'consent.ai.body',
+    defaultMessage:
+      'Die Versandzeitoptimierung ist eine KI: Sie lernt aus Ihren Versänden den besten Zeitpunkt für jeden Empfänger. Bevor sie lernen darf, muss Ihr Konto der Nutzung von KI zustimmen.',
+  },
+  agree: { id: 'consent.ai.agree', defaultMessage: 'Der Nutzung von KI zustimmen' },
+  saving: { id: 'consent.ai.saving', defaultMessage: 'Wird gespeichert …' },
+  askSomeone: {
+    id: 'consent.ai.askSomeone',
+    defaultMessage:
+      'Bitten Sie eine Person mit dem Recht für den KI-Assistenten, der Nutzung von KI zuzustimmen.',
+  },
+  checkFailed: {
+    id: 'consent.ai.checkFailed',
+    defaultMessage: 'Die Zustimmung zur Nutzung von KI konnte nicht geprüft werden.',
+  },
+  giveFailed: {
+    id: 'consent.ai.giveFailed',
+    defaultMessage:
+      'Die Zustimmung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  },
+  retry: { id: 'consent.ai.retry', defaultMessage: 'Erneut versuchen' },
+});

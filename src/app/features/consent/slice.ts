@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConsentType } from '../../../common/shell';
 import { accountSwitched } from '../../store/accountEvents';
+import { consentRequired } from './events';
 
 /** `missing`: checked, not given; `failed`: the check failed (fault flag). */
 export type ConsentStatus = 'idle' | 'checking' | 'given' | 'missing' | 'failed';
@@ -50,6 +51,11 @@ const consentSlice = createSlice({
   extraReducers: (builder) => {
     // Consents are per account: the next account is checked afresh.
     builder.addCase(accountSwitched, () => initialConsentState);
+    // The server refused a call for the missing consent: its verdict wins over an earlier
+    // check, and the WhatsApp screen becomes the consent screen.
+    builder.addCase(consentRequired, (state, action) => {
+      state.byType[action.payload] = { ...idleConsent, status: 'missing' };
+    });
   },
 });
 

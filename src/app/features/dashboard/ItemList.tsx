@@ -1,8 +1,23 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DashboardItem } from '../../../common/dashboard';
+import { statusLabelOf } from '../../../common/itemStatus';
+import { ItemStatusLabel } from '../../components/itemStatus/ItemStatusLabel';
 import { itemMessages as messages } from './messages';
 import { Dot, List, Main, Muted, Notice, Stamp } from './styles';
+
+/** An email or SMS campaign's or an event's status in spec section 4's words. */
+function SuiteStatus({ item }: { item: DashboardItem }) {
+  const status = statusLabelOf(item.type, item.status);
+  return status ? (
+    <>
+      {' '}
+      <Muted>
+        · <ItemStatusLabel status={status} />
+      </Muted>
+    </>
+  ) : null;
+}
 
 /** Campaigns, newsletters or events with colour code, date and step hint (spec section 3). */
 export function ItemList({ items, empty }: { items: DashboardItem[]; empty: MessageDescriptor }) {
@@ -37,6 +52,7 @@ export function ItemList({ items, empty }: { items: DashboardItem[]; empty: Mess
                 </Muted>
               </>
             )}
+            <SuiteStatus item={item} />
             {item.step !== null && (
               <>
                 {' '}

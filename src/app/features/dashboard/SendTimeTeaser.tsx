@@ -1,8 +1,16 @@
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SendTimeOptimizationSettings } from '../../../common/dashboard';
+import { lazyComponent } from '../../components/lazyComponent';
 import { Button } from '../../components/ui/Button';
 import { sendTimeMessages as messages } from './messages';
 import { Alert, Notice } from './styles';
+
+// The AI consent (spec section 1) stands in front of "Start learning"; it loads with the offer.
+const AiConsentGate = lazyComponent<{ children: ReactNode }>(
+  () => import(/* webpackChunkName: "ai-consent" */ '../consent/AiConsentGate'),
+  'AiConsentGate',
+);
 
 interface Props {
   settings: SendTimeOptimizationSettings;
@@ -32,15 +40,19 @@ export function SendTimeTeaser({ settings, canActivate, activation, onActivate }
           </Alert>
         )}
         {canActivate && (
-          <Button
-            type="button"
-            data-testid="sto-activate"
-            disabled={activation === 'activating'}
-            onClick={onActivate}
-            style={{ marginTop: '0.75rem' }}
-          >
-            <FormattedMessage {...messages.activate} />
-          </Button>
+          <Suspense fallback={null}>
+            <AiConsentGate>
+              <Button
+                type="button"
+                data-testid="sto-activate"
+                disabled={activation === 'activating'}
+                onClick={onActivate}
+                style={{ marginTop: '0.75rem' }}
+              >
+                <FormattedMessage {...messages.activate} />
+              </Button>
+            </AiConsentGate>
+          </Suspense>
         )}
       </>
     );

@@ -1,9 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'typed-redux-saga';
 import type { HelpAreaValues, SupportRequestAnswer, WhitepaperList } from '../../../common/shell';
+import type { PopupRequest } from '../../../common/validation/popupRequestSchema';
 import type { SupportRequest } from '../../../common/validation/supportRequestSchema';
 import { isAbortError } from '../../api/errors';
-import { getHelpAreaValues, getWhitePapers, sendSupportRequest } from '../../api/help';
+import {
+  getHelpAreaValues,
+  getWhitePapers,
+  sendPopupRequest,
+  sendSupportRequest,
+} from '../../api/help';
 import { callApi } from '../../auth/callApi';
 import { currentPath } from '../../platform/location';
 import { selectActiveModule } from '../navigation/selectors';
@@ -12,6 +18,8 @@ import {
   helpOpened,
   helpValuesLoaded,
   helpValuesLoadFailed,
+  popupRequestFailed,
+  popupRequestSent,
   supportRequestFailed,
   supportRequestSent,
   supportRequestSubmitted,
@@ -44,7 +52,10 @@ export function* helpOpenedSaga(): SagaIterator<void> {
   if (help.whitepapers.length === 0) yield* call(loadWhitepapersSaga);
 }
 
-/** Sends the request with the active module (spec section 2) and the page it was written on. */
+/**
+ * Sends the request with the active module (spec section 2) and the page it was written on; once
+ * it is stored, the popup's second post (spec section 7) sends its text to PopupRequest.aspx.
+ */
 export function* sendSupportRequestSaga(
   action: ReturnType<typeof supportRequestSubmitted>,
 ): SagaIterator<void> {
@@ -61,9 +72,22 @@ export function* sendSupportRequestSaga(
       sendSupportRequest,
       request,
     );
-    yield* put(answer.success ? supportRequestSent() : supportRequestFailed());
+    if (!answer.success) {
+      yield* put(supportRequestFailed());
+      return;
+    }
+    yield* put(supportRequestSent());
   } catch (error) {
     if (!isAbortError(error)) yield* put(supportRequestFailed());
+    return;
+  }
+  try {
+    const answer = yield* call(callApi<[PopupRequest], SupportRequestAnswer>, sendPopupRequest, {
+      body: action.payload.text,
+    });
+    yield* put(answer.success ? popupRequestSent() : popupRequestFailed());
+  } catch (error) {
+    if (!isAbortError(error)) yield* put(popupRequestFailed());
   }
 }
 

@@ -13,6 +13,12 @@ export interface HelpState {
   whitepapersStatus: LoadStatus;
   /** The support request form: sent OK or failed (spec section 8, "help request mail"). */
   requestStatus: SupportRequestStatus;
+  /**
+   * The popup's second post after a sent request (spec section 7, PopupRequest.aspx). Its failure
+   * is kept for support sessions but not shown: the request itself is stored, and asking the
+   * user to send it again would store it twice.
+   */
+  popupRequestStatus: SupportRequestStatus;
 }
 
 export const initialHelpState: HelpState = {
@@ -21,6 +27,7 @@ export const initialHelpState: HelpState = {
   whitepapers: [],
   whitepapersStatus: 'idle',
   requestStatus: 'idle',
+  popupRequestStatus: 'idle',
 };
 
 const helpSlice = createSlice({
@@ -53,6 +60,13 @@ const helpSlice = createSlice({
     },
     supportRequestSent(state) {
       state.requestStatus = 'sent';
+      state.popupRequestStatus = 'sending';
+    },
+    popupRequestSent(state) {
+      state.popupRequestStatus = 'sent';
+    },
+    popupRequestFailed(state) {
+      state.popupRequestStatus = 'failed';
     },
     supportRequestFailed(state) {
       state.requestStatus = 'failed';
@@ -72,5 +86,7 @@ export const {
   supportRequestSubmitted,
   supportRequestSent,
   supportRequestFailed,
+  popupRequestSent,
+  popupRequestFailed,
 } = helpSlice.actions;
 export const helpReducer = helpSlice.reducer;

@@ -1,6 +1,6 @@
 /**
  * Files the user chose, held outside the store until their upload saga takes them: a File is
- * not serialisable, so actions carry only its upload id, name and size (DESIGN section 3).
+ * not serialisable, so actions carry only its upload id, name and size (ARCHITECTURE.md).
  */
 const held = new Map<string, File>();
 let counter = 0;

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { statusLabelOf } from '../../../common/itemStatus';
 import { minSearchLength, type SearchHit, type SearchSourceName } from '../../../common/search';
+import { ItemStatusLabel } from '../../components/itemStatus/ItemStatusLabel';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
@@ -69,6 +71,13 @@ interface Props {
   onClose: () => void;
 }
 
+/** The suite's kinds of item behind its search sources (their status labels, spec section 4). */
+const suiteItemTypes: Partial<Record<SearchSourceName, string>> = {
+  emailCampaigns: 'EmailCampaign',
+  smsCampaigns: 'SmsCampaign',
+  events: 'Event',
+};
+
 /** One hit: a link where the app has a page for it, otherwise its name. */
 function Hit({
   source,
@@ -86,21 +95,25 @@ function Hit({
   ) : (
     <span>{hit.title}</span>
   );
-  const status =
-    hit.status === undefined
-      ? null
-      : source === 'whatsAppNewsletters'
-        ? messages.newsletterStatus
-        : source === 'whatsAppTemplates'
-          ? messages.templateStatus
-          : null;
+  const whatsApp =
+    source === 'whatsAppNewsletters'
+      ? messages.newsletterStatus
+      : source === 'whatsAppTemplates'
+        ? messages.templateStatus
+        : null;
+  const suiteLabel =
+    hit.status === undefined ? null : statusLabelOf(suiteItemTypes[source] ?? '', hit.status);
   return (
     <li data-testid="search-hit">
       {title}
       {hit.subtitle && <Sub>{hit.subtitle}</Sub>}
-      {status && (
+      {hit.status !== undefined && (whatsApp || suiteLabel) && (
         <Sub data-testid="search-hit-status">
-          <FormattedMessage {...status} values={{ status: hit.status ?? -1 }} />
+          {whatsApp ? (
+            <FormattedMessage {...whatsApp} values={{ status: hit.status }} />
+          ) : (
+            suiteLabel && <ItemStatusLabel status={suiteLabel} />
+          )}
         </Sub>
       )}
     </li>

@@ -133,7 +133,8 @@ function RolesField({ roles }: { roles: { id: number; name: string }[] }) {
 
 /**
  * Create or edit a mapping (AdministrationSettings_SingleSignOnMappingEdit): the directory group,
- * its name (required, unique: the server's nameDuplicate shows on the field) and one or more
+ * mapped once per account (the server's directoryGroupMapped shows on the field), its name
+ * (required, unique: the server's nameDuplicate shows on the field) and one or more
  * permission groups. Saving returns to the mapping list.
  */
 export const SsoMappingEditScreen = withFeatureTexts(
@@ -200,9 +201,9 @@ export const SsoMappingEditScreen = withFeatureTexts(
               {editor.saveStatus === 'failed' && (
                 <FormError>
                   {intl.formatMessage(
-                    editor.saveError === 'nameDuplicate'
-                      ? messages.nameDuplicate
-                      : messages.saveFailed,
+                    editor.saveError === null || editor.saveError === 'failed'
+                      ? messages.saveFailed
+                      : messages[editor.saveError],
                   )}
                 </FormError>
               )}

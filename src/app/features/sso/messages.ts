@@ -80,6 +80,11 @@ export const ssoMessages = defineMessages({
     id: 'sso.editor.nameDuplicate',
     defaultMessage: 'Bitte wählen Sie einen anderen Namen.',
   },
+  directoryGroupMapped: {
+    id: 'sso.editor.directoryGroupMapped',
+    defaultMessage:
+      'Diese Verzeichnisgruppe hat schon eine Zuordnung. Ändern Sie dort ihre Berechtigungsgruppen.',
+  },
 });
 
 /** Texts with values. */

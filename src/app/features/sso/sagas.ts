@@ -9,6 +9,7 @@ import type {
   SsoRole,
   SsoSettings,
 } from '../../../common/sso';
+import type { ApiErrorDetail } from '../../../common/validation';
 import { isAbortError } from '../../api/errors';
 import {
   deleteSsoMappings,
@@ -109,10 +110,25 @@ export function* loadEditorSaga(
   }
 }
 
-/** What a failed save means: a name in use (shown on the name field) or a failure. */
+/** What a failed save means: a name in use, a group mapped already (on their fields) or a failure. */
 export function saveFailureOf(error: unknown): SsoSaveError {
   const { errorKey } = (error ?? {}) as { errorKey?: unknown };
-  return errorKey === 'nameDuplicate' ? 'nameDuplicate' : 'failed';
+  return errorKey === 'nameDuplicate' || errorKey === 'directoryGroupMapped' ? errorKey : 'failed';
+}
+
+/** The field errors of a failed save; the group's error names the mapping that has it. */
+function saveFieldErrors(failure: SsoSaveError, error: unknown): ApiErrorDetail[] {
+  if (failure === 'nameDuplicate') return [{ field: 'name', reason: 'nameDuplicate' }];
+  if (failure !== 'directoryGroupMapped') return [];
+  const { details } = (error ?? {}) as { details?: ApiErrorDetail[] };
+  const mappedBy = details?.find((detail) => detail.field === 'externalId')?.params?.name;
+  return [
+    {
+      field: 'externalId',
+      reason: 'directoryGroupMapped',
+      params: { name: mappedBy === undefined ? '' : String(mappedBy) },
+    },
+  ];
 }
 
 /** Saves the mapping and returns to the mapping list; leaving the editor cancels the save. */
@@ -134,8 +150,7 @@ export function* saveMappingSaga(
     yield* put(
       mappingSaveFailed({
         error: failure,
-        fieldErrors:
-          failure === 'nameDuplicate' ? [{ field: 'name', reason: 'nameDuplicate' }] : [],
+        fieldErrors: saveFieldErrors(failure, error),
       }),
     );
   }

@@ -10,8 +10,11 @@ import type {
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
 
-/** Why saving a mapping failed: the name is in use (shown on the field), or anything else. */
-export type SsoSaveError = 'nameDuplicate' | 'failed';
+/**
+ * Why saving a mapping failed: the name is in use, the directory group is mapped already (both
+ * shown on their field), or anything else.
+ */
+export type SsoSaveError = 'nameDuplicate' | 'directoryGroupMapped' | 'failed';
 
 export const mappingsAdapter = createEntityAdapter<SsoMapping>({
   sortComparer: (a, b) => a.name.localeCompare(b.name, 'de'),

@@ -225,7 +225,7 @@ export const exclusionMessages = defineMessages({
 });
 
 /**
- * Why Meta did not deliver, by error code (../shared/whatsapp-cloud-api.md); other codes show
+ * Why Meta did not deliver, by error code (docs/whatsapp-cloud-api.md); other codes show
  * the title Meta sent, or just the code.
  */
 export const errorCodeMessages = defineMessages({

@@ -8,7 +8,8 @@ import {
   type TemplateContent,
   type TemplateEditorState,
 } from '../../../common/templates';
-import { templateSchema } from '../../../common/validation/templateSchema';
+import { encodeIssue } from '../../../common/validation';
+import { templateReasons, templateSchema } from '../../../common/validation/templateSchema';
 import { ServerFieldErrors, TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -32,13 +33,21 @@ export function contentOf({ template }: TemplateEditorState): TemplateContent {
   };
 }
 
-export function validateTemplate(values: TemplateContent) {
+/**
+ * The shared rules; without any business account to choose, the missing one reads "no account
+ * available" (spec section 8) rather than "please fill this field".
+ */
+export function validateTemplate(values: TemplateContent, accountsAvailable: boolean) {
   try {
     templateSchema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
-    return yupToFormErrors(error);
+    const errors = yupToFormErrors<TemplateContent>(error);
+    if (!accountsAvailable && errors.businessAccountId) {
+      errors.businessAccountId = encodeIssue(templateReasons.noAccountAvailable);
+    }
+    return errors;
   }
 }
 
@@ -57,6 +66,8 @@ function GraphNameHint() {
   ) : null;
 }
 
+const noAccountErrors = { businessAccountId: encodeIssue(templateReasons.noAccountAvailable) };
+
 /** The template as a form with the shared rules, and beside it the live preview. */
 export function TemplateForm({ state }: { state: TemplateEditorState }) {
   const intl = useIntl();
@@ -65,11 +76,15 @@ export function TemplateForm({ state }: { state: TemplateEditorState }) {
   const submit = useRef(false);
   const disabled = !state.editable;
   const busy = save.status === 'saving' || save.status === 'submitting';
+  const accountsAvailable = state.businessAccounts.length > 0;
   return (
     <Formik<TemplateContent>
       initialValues={contentOf(state)}
       enableReinitialize
-      validate={validateTemplate}
+      validate={(values) => validateTemplate(values, accountsAvailable)}
+      // Without a business account the field says so at once, not only after saving.
+      initialTouched={accountsAvailable ? {} : { businessAccountId: true }}
+      initialErrors={accountsAvailable ? {} : noAccountErrors}
       onSubmit={(values, { setSubmitting }) => {
         dispatch(
           saveRequested({ id: state.template.id, content: values, thenSubmit: submit.current }),

@@ -81,11 +81,20 @@ export function AccountCard({ account, rights, busy, onConfirm, onAddPhone }: Pr
           )}
         </Actions>
       </AccountHeader>
-      <Meta>
+      <Meta data-testid="waba-meta">
         <FormattedMessage
           {...valueMessages.linkedBy}
           values={{ userName: account.userName, linkedAt: new Date(account.linkedAt) }}
         />
+        {account.modifiedAt !== account.linkedAt && (
+          <>
+            {' · '}
+            <FormattedMessage
+              {...valueMessages.modifiedBy}
+              values={{ userName: account.modifiedBy, modifiedAt: new Date(account.modifiedAt) }}
+            />
+          </>
+        )}
       </Meta>
       {account.phoneNumbers.length === 0 ? (
         <Notice>

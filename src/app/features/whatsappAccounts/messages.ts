@@ -56,6 +56,7 @@ export const accountsMessages = defineMessages({
 /** Texts with values. */
 export const accountsValueMessages = defineMessages<{
   linkedBy: { userName: string; linkedAt: Date };
+  modifiedBy: { userName: string; modifiedAt: Date };
   verification: { value: string };
   phoneStatus: { value: string };
   quality: { value: string };
@@ -68,6 +69,10 @@ export const accountsValueMessages = defineMessages<{
   linkedBy: {
     id: 'whatsapp.accounts.linkedBy',
     defaultMessage: 'Verknüpft von {userName} am {linkedAt, date, medium}',
+  },
+  modifiedBy: {
+    id: 'whatsapp.accounts.modifiedBy',
+    defaultMessage: 'Zuletzt geändert von {userName} am {modifiedAt, date, medium}',
   },
   verification: {
     id: 'whatsapp.accounts.verification',

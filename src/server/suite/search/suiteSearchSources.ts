@@ -6,6 +6,7 @@ import type { SearchSource } from './searchSources';
 interface NamedRow {
   id: number | string;
   name: string;
+  status: number;
   detail: Date | string | null;
 }
 
@@ -19,7 +20,7 @@ function namedTable(
 ): SearchSource['search'] {
   return async (db, accountId, pattern, limit) => {
     const rows = await db.query<NamedRow>(
-      `select id, name, ${dateColumn} as detail from ${table}
+      `select id, name, status, ${dateColumn} as detail from ${table}
        where account_id = $1 and lower(name) like $2
        limit $3`,
       [accountId, pattern, limit],
@@ -29,6 +30,7 @@ function namedTable(
         id: String(row.id),
         title: row.name,
         subtitle: dateOnly(row.detail),
+        status: row.status,
         // Their editors live outside Relay.
         url: null,
       }))

@@ -10,6 +10,7 @@ import type { AccountUsageFinders } from './usages';
 import { errorSchema, idParams } from './schemas';
 import { accountsActionGroup } from './signup';
 import { lockPhone, lockWaba } from './store';
+import { recordWabaModifier } from './modifier';
 
 const responses = { 204: { type: 'null' }, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -91,6 +92,7 @@ export async function accountRemovalRoutes(
           'phone number',
         );
         await tx.query('delete from whatsapp_phone_numbers where id = $1', [id]);
+        await recordWabaModifier(tx, phone.whatsapp_account_id, userId);
         await recordUserAction(tx, {
           accountId,
           userId,

@@ -10,6 +10,7 @@ import { refuseWhileInUse, wabaQueries } from './inUse';
 import type { AccountUsageFinders } from './usages';
 import { activePatchSchema, errorSchema, idParams, whatsAppAccountSchema } from './schemas';
 import { accountsActionGroup } from './signup';
+import { recordWabaModifier } from './modifier';
 import { listAccounts, lockPhone, lockWaba } from './store';
 
 const wabaIdParams = {
@@ -68,6 +69,7 @@ export async function accountStateRoutes(
           'WhatsApp business account',
         );
         await tx.query('update whatsapp_accounts set active = $2 where id = $1', [id, active]);
+        await recordWabaModifier(tx, id, userId);
         await recordUserAction(tx, {
           accountId,
           userId,
@@ -117,6 +119,7 @@ export async function accountStateRoutes(
           'phone number',
         );
         await tx.query('update whatsapp_phone_numbers set active = $2 where id = $1', [id, active]);
+        await recordWabaModifier(tx, phone.whatsapp_account_id, userId);
         await recordUserAction(tx, {
           accountId,
           userId,

@@ -29,6 +29,8 @@ export const whatsAppAccountSchema = {
     verification: { type: 'integer', minimum: 0, maximum: 10 },
     userName: { type: 'string' },
     linkedAt: { type: 'string' },
+    modifiedBy: { type: 'string' },
+    modifiedAt: { type: 'string' },
     active: { type: 'boolean' },
     phoneNumbers: { type: 'array', items: phoneNumberSchema },
   },

@@ -19,6 +19,7 @@ import type { Access } from '../../identity/users';
 import { recordUserAction } from '../../suite/userActions';
 import { verificationOf } from './graphMapping';
 import { listAccounts, upsertPhone, userNameOf, type WabaRow } from './store';
+import { recordWabaModifier } from './modifier';
 
 export const accountsActionGroup = 'WhatsAppAccount';
 
@@ -204,6 +205,7 @@ export async function addPhoneNumber(
       cloudApi.tokens.encrypt(token),
     ]);
     await upsertPhone(tx, waba.id, phone);
+    await recordWabaModifier(tx, waba.id, access.userId);
     await recordUserAction(tx, {
       accountId: access.accountId,
       userId: access.userId,

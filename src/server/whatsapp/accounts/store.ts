@@ -21,6 +21,8 @@ export interface WabaRow {
   business_token: string;
   linked_at: Date | string;
   linked_by_name: string;
+  modified_at: Date | string | null;
+  modified_by_name: string | null;
 }
 
 interface PhoneRow {
@@ -81,6 +83,9 @@ export async function listAccounts(
     verification: waba.verification,
     userName: waba.linked_by_name,
     linkedAt: iso(waba.linked_at),
+    // Unchanged since the link: the linker made the last change.
+    modifiedBy: waba.modified_at ? (waba.modified_by_name ?? '') : waba.linked_by_name,
+    modifiedAt: iso(waba.modified_at ?? waba.linked_at),
     active: waba.active,
     phoneNumbers: phones.filter((p) => p.whatsapp_account_id === waba.id).map(toPhoneDto),
   }));

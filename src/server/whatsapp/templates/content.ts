@@ -84,6 +84,23 @@ export async function checkHeader(
   return { ...header, headerValue };
 }
 
+/**
+ * A template saved without a business account in an account that has none: "no account
+ * available" (spec section 8) on the field, as the editor says it, rather than "required".
+ */
+export async function checkAccountAvailable(db: Queryable, accountId: number, wabaId: unknown) {
+  if (wabaId !== null && wabaId !== undefined) return;
+  const [row] = await db.query('select 1 from whatsapp_accounts where account_id = $1 limit 1', [
+    accountId,
+  ]);
+  if (!row) {
+    refuse(
+      [{ field: 'businessAccountId', reason: templateReasons.noAccountAvailable }],
+      templateReasons.noAccountAvailable,
+    );
+  }
+}
+
 export async function checkWaba(tx: Queryable, accountId: number, wabaId: number) {
   const [row] = await tx.query<{ id: number }>(
     'select id from whatsapp_accounts where account_id = $1 and id = $2',

@@ -7,7 +7,13 @@ import type { TemplateContent, TemplateEditorState } from '../../../common/templ
 import { templateSchema as contentSchema } from '../../../common/validation/templateSchema';
 import type { Database } from '../../db/database';
 import { requireAccess } from '../../plugins/auth';
-import { checkBasics, checkHeader, checked, withAlignedPlaceholders } from './content';
+import {
+  checkAccountAvailable,
+  checkBasics,
+  checkHeader,
+  checked,
+  withAlignedPlaceholders,
+} from './content';
 import { editorState } from './editorState';
 import { editableTemplate, recordTemplateAction, requireRight } from './guard';
 import { editorStateSchema, errors, idParams } from './schemas';
@@ -53,6 +59,7 @@ export async function templateEditorRoutes(app: FastifyInstance, { db }: { db: D
         id === 0 ? 'WhatsAppTemplates.Add' : 'WhatsAppTemplates.Edit',
       );
       const { accountId, userId } = access;
+      await checkAccountAvailable(db, accountId, request.body.businessAccountId);
       const value = checked(
         contentSchema,
         withAlignedPlaceholders(request.body),

@@ -5,6 +5,7 @@ import {
   consentGiven,
   consentGiveRequested,
 } from '../../../../src/app/features/consent/slice';
+import { consentRequired } from '../../../../src/app/features/consent/events';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
 import { lazyComponent } from '../../../../src/app/components/lazyComponent';
 import { GuardedRoute } from '../../../../src/app/routes/GuardedRoute';
@@ -55,6 +56,25 @@ describe('the WhatsApp consent gate', () => {
       store.dispatch(consentGiven(5));
     });
     expect(await screen.findByRole('heading', { name: 'Accounts screen' })).toBeInTheDocument();
+  });
+
+  it('turns the screen into the consent screen when a call is refused for the consent', async () => {
+    const { store } = renderRoute('/gated', {
+      preloadedState: state(),
+      routes: routes('WhatsApp_Accounts'),
+    });
+    await screen.findByText(/Zustimmung wird geprüft/);
+    act(() => {
+      store.dispatch(consentChecked({ consentType: 5, given: true }));
+    });
+    await screen.findByRole('heading', { name: 'Accounts screen' });
+    act(() => {
+      store.dispatch(consentRequired(5));
+    });
+    expect(
+      await screen.findByRole('heading', { name: /Drittanbieter-Software/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Accounts screen')).toBeNull();
   });
 
   it('asks again after an account switch (consents are per account)', async () => {

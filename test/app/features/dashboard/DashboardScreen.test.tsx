@@ -82,7 +82,7 @@ describe('DashboardScreen', () => {
     // Not shown at all: sources the rights do not allow.
     expect(screen.queryByTestId('widget-events')).toBeNull();
     expect(screen.getByTestId('widget-emailCampaigns')).toHaveTextContent(
-      'Frühbucher Sommer · Zielgruppe festlegen',
+      'Frühbucher Sommer · Aktiv · Zielgruppe festlegen',
     );
     expect(screen.getByTestId('widget-smsCampaigns')).toHaveTextContent(
       'Dieser Bereich konnte nicht geladen werden.',

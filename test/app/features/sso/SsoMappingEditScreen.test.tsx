@@ -67,4 +67,31 @@ describe('SsoMappingEditScreen', () => {
     await act(async () => fireEvent.change(name(), { target: { value: 'Kampagnen 2' } }));
     expect(name()).toHaveAttribute('aria-invalid', 'false');
   });
+
+  it('shows the server’s directoryGroupMapped on the group field, naming the mapping', async () => {
+    const { store } = await renderLoadedEditor();
+    await act(async () => {
+      store.dispatch(
+        mappingSaveFailed({
+          error: 'directoryGroupMapped',
+          fieldErrors: [
+            {
+              field: 'externalId',
+              reason: 'directoryGroupMapped',
+              params: { name: 'Marketing (Verzeichnis)' },
+            },
+          ],
+        }),
+      );
+    });
+    expect(group()).toHaveAttribute('aria-invalid', 'true');
+    expect(group()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Diese Verzeichnisgruppe ist schon zugeordnet: „Marketing (Verzeichnis)“.',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Diese Verzeichnisgruppe hat schon eine Zuordnung.',
+    );
+  });
 });

@@ -185,6 +185,43 @@ describe('ssoSaga: the mapping editor', () => {
         expect(storeState.editor.saveError).toBe('nameDuplicate');
       }));
 
+  it('puts directoryGroupMapped onto the group field, naming the mapping that has it', () =>
+    expectSaga(ssoSaga)
+      .withReducer(ssoReducer)
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(
+            new ApiRequestError(409, {
+              errorKey: 'directoryGroupMapped',
+              message: 'mapped',
+              details: [
+                {
+                  field: 'externalId',
+                  reason: 'directoryGroupMapped',
+                  params: { name: 'Marketing (Verzeichnis)' },
+                },
+              ],
+            }),
+          ),
+        ],
+      ])
+      .put(
+        mappingSaveFailed({
+          error: 'directoryGroupMapped',
+          fieldErrors: [
+            {
+              field: 'externalId',
+              reason: 'directoryGroupMapped',
+              params: { name: 'Marketing (Verzeichnis)' },
+            },
+          ],
+        }),
+      )
+      .not.call.fn(navigateTo)
+      .dispatch(mappingSaveRequested(request))
+      .silentRun(50));
+
   it('reports any other failure as failed', () =>
     expectSaga(ssoSaga)
       .provide([[matchers.call.fn(callApi), throwError(new ApiRequestError(0, {}))]])

@@ -191,4 +191,23 @@ describe('TemplateEditorScreen', () => {
     expect(screen.getByTestId('template-image-removed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toBeEnabled();
   });
+
+  it('says that no account is available when the account has no business account', async () => {
+    const { store } = await renderEditor({
+      ...editorState({ businessAccountId: null }),
+      businessAccounts: [],
+    });
+    const waba = screen.getByTestId('template-waba');
+    const text =
+      'Es ist kein WhatsApp-Konto verfügbar. Verknüpfen Sie zuerst eines unter WhatsApp → Konten.';
+    // At once, before any save, and not the generic "please fill this field".
+    expect(waba).toHaveAttribute('aria-invalid', 'true');
+    expect(waba).toHaveAccessibleDescription(text);
+    await type(/^Name/, 'Herbst');
+    await type(/Text der Nachricht/, 'Unsere Herbstreisen sind da, jetzt buchen.');
+    await act(async () => fireEvent.click(screen.getByTestId('template-save')));
+    expect(store.actions.filter(saveRequested.match)).toHaveLength(0);
+    expect(screen.getByTestId('template-waba')).toHaveAccessibleDescription(text);
+    expect(screen.queryByText('Bitte füllen Sie dieses Feld aus.')).toBeNull();
+  });
 });

@@ -21,6 +21,8 @@ const account: WhatsAppAccountDto = {
   verification: 10,
   userName: 'Anna Admin',
   linkedAt: '2026-11-01T10:00:00.000Z',
+  modifiedBy: 'Max Marketing',
+  modifiedAt: '2026-11-15T09:00:00.000Z',
   active: true,
   phoneNumbers: [
     {
@@ -78,6 +80,10 @@ describe('WhatsAppAccountsScreen', () => {
     const waba = await screen.findByTestId(`waba-${account.wabaId}`);
     expect(within(waba).getByRole('heading', { name: 'Nordlicht Reisen' })).toBeInTheDocument();
     expect(within(waba).getByTestId('verification')).toHaveTextContent('Verifiziert');
+    // Creator and modifier (spec section 3).
+    expect(within(waba).getByTestId('waba-meta')).toHaveTextContent(
+      'Verknüpft von Anna Admin am 1. Nov. 2026 · Zuletzt geändert von Max Marketing am 15. Nov. 2026',
+    );
     const first = within(waba).getByTestId('phone-105060070080091');
     expect(within(first).getByTestId('phone-status')).toHaveTextContent('Verbunden');
     expect(within(first).getByTestId('quality')).toHaveTextContent('Qualität: hoch');

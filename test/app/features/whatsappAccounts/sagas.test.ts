@@ -45,6 +45,8 @@ const account: WhatsAppAccountDto = {
   verification: 10,
   userName: 'Anna Admin',
   linkedAt: '2026-11-01T10:00:00.000Z',
+  modifiedBy: 'Anna Admin',
+  modifiedAt: '2026-11-01T10:00:00.000Z',
   active: true,
   phoneNumbers: [
     {
