@@ -17,6 +17,7 @@ import type {
 } from '../server/cloudapi/graphTypes';
 import { graphError, invalidParameter, titleOf, unknownObject } from './graphErrors';
 import { Random } from './random';
+import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
 import { reviewTemplate, variablesOf } from './templateReview';
 import { envelopeOf, WebhookSender } from './webhooks';
@@ -117,10 +118,13 @@ export interface RecipientBehaviour {
 
 const DAY = 86_400_000;
 
+type Method = 'get' | 'post' | 'delete';
+
 export class CloudApiEmulator {
   readonly options: Required<Omit<EmulatorOptions, 'webhookUrl'>> & { webhookUrl?: string };
   readonly random: Random;
   readonly webhooks: WebhookSender;
+  readonly uploads: ResumableUploads;
   private readonly wabas = new Map<string, Waba>();
   private readonly phones = new Map<string, Phone>();
   private readonly templates = new Map<string, StoredTemplate>();
@@ -153,6 +157,7 @@ export class CloudApiEmulator {
       ...options,
     };
     this.random = new Random(this.options.seed);
+    this.uploads = new ResumableUploads(this.options.appId, this.random);
     this.webhooks = new WebhookSender({
       appSecret: options.appSecret,
       url: () => this.options.webhookUrl,
@@ -412,8 +417,14 @@ export class CloudApiEmulator {
 
   // ---- Graph API ----
 
-  authorize(authorization: string | undefined): Set<string> {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  /**
+   * The caller's token, from the `Authorization` header (`Bearer` or `OAuth`) or the
+   * `access_token` query parameter, which Graph takes as well
+   * (https://developers.facebook.com/docs/graph-api/overview, "Access Tokens").
+   */
+  authorize(authorization: string | undefined, accessToken?: string): Set<string> {
+    const token =
+      /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (accessToken || undefined);
     const wabas = token ? this.tokens.get(token) : undefined;
     if (!wabas) {
       throw graphError(
@@ -437,7 +448,25 @@ export class CloudApiEmulator {
     return { access_token: this.issueToken(grant.wabaId), token_type: 'bearer' };
   }
 
-  getNode(grants: Set<string>, id: string, fields?: string): Record<string, unknown> {
+  /** An upload session's bytes need the token in the header, never in the query (Meta's page). */
+  authorizeUpload(authorization: string | undefined, sessionId: string): void {
+    if (!sessionId.startsWith('upload:')) throw unknownObject(sessionId, 'post');
+    if (!authorization) {
+      throw graphError(190, 'The access token must be in the Authorization header.', {
+        message: 'An active access token must be used to query information about the current user.',
+        type: 'OAuthException',
+      });
+    }
+    this.authorize(authorization);
+  }
+
+  getNode(
+    grants: Set<string>,
+    id: string,
+    query: Record<string, string | undefined> = {},
+  ): Record<string, unknown> {
+    const fields = query.fields;
+    if (id.startsWith('upload:')) return this.uploads.status(id, query.sig);
     const phone = this.phones.get(id);
     if (phone && grants.has(phone.wabaId)) return pick(this.phoneView(phone), fields);
     const waba = this.wabas.get(id);
@@ -455,7 +484,7 @@ export class CloudApiEmulator {
   }
 
   subscribe(grants: Set<string>, wabaId: string) {
-    this.grantedWaba(grants, wabaId).subscribed = true;
+    this.grantedWaba(grants, wabaId, 'post').subscribed = true;
     return { success: true };
   }
 
@@ -481,7 +510,7 @@ export class CloudApiEmulator {
     phoneNumberId: string,
     body: { messaging_product?: string; pin?: string },
   ) {
-    const phone = this.grantedPhone(grants, phoneNumberId);
+    const phone = this.grantedPhone(grants, phoneNumberId, 'post');
     if (body?.messaging_product !== 'whatsapp') {
       throw invalidParameter('messaging_product must be whatsapp');
     }
@@ -492,7 +521,7 @@ export class CloudApiEmulator {
   }
 
   createTemplate(grants: Set<string>, wabaId: string, body: Partial<TemplateDefinition>) {
-    this.grantedWaba(grants, wabaId);
+    this.grantedWaba(grants, wabaId, 'post');
     for (const field of ['name', 'language', 'category'] as const) {
       if (typeof body?.[field] !== 'string' || !body[field]) {
         throw invalidParameter(`The parameter ${field} is required.`);
@@ -505,6 +534,7 @@ export class CloudApiEmulator {
       throw invalidParameter('The parameter components is required.');
     }
     const definition = body as TemplateDefinition;
+    this.checkHeaderHandle(definition);
     const existing = [...this.templates.values()].find(
       (t) => t.wabaId === wabaId && t.name === definition.name,
     );
@@ -536,6 +566,21 @@ export class CloudApiEmulator {
     return { id: template.id, status: template.status, category: template.category };
   }
 
+  /**
+   * A media header's sample must be a handle of the Resumable Upload API
+   * (https://developers.facebook.com/docs/whatsapp/business-management-api/message-templates/components#media-headers):
+   * a URL or a handle this emulator did not issue is refused, as Meta refuses it.
+   */
+  private checkHeaderHandle(definition: TemplateDefinition): void {
+    const header = definition.components.find((c) => c?.type === 'HEADER');
+    if (!header || (header.format ?? 'TEXT') === 'TEXT') return;
+    const handles = header.example?.header_handle;
+    if (!Array.isArray(handles) || handles.length === 0) {
+      throw invalidParameter('A media header needs example.header_handle.');
+    }
+    if (!handles.every((handle) => this.uploads.isIssued(handle))) throw invalidHeaderHandle();
+  }
+
   listTemplates(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
     this.grantedWaba(grants, wabaId);
     const all = [...this.templates.values()]
@@ -552,7 +597,7 @@ export class CloudApiEmulator {
   }
 
   deleteTemplate(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
-    this.grantedWaba(grants, wabaId);
+    this.grantedWaba(grants, wabaId, 'delete');
     if (!query.name) throw invalidParameter('The parameter name is required.');
     const matches = [...this.templates.values()].filter(
       (t) =>
@@ -575,7 +620,7 @@ export class CloudApiEmulator {
     fields: Record<string, string>,
     file?: { mimeType: string; size: number },
   ) {
-    this.grantedPhone(grants, phoneNumberId);
+    this.grantedPhone(grants, phoneNumberId, 'post');
     if (fields.messaging_product !== 'whatsapp') {
       throw invalidParameter('messaging_product must be whatsapp');
     }
@@ -592,7 +637,7 @@ export class CloudApiEmulator {
   }
 
   send(grants: Set<string>, phoneNumberId: string, body: SendMessageRequest): SendResponse {
-    const phone = this.grantedPhone(grants, phoneNumberId);
+    const phone = this.grantedPhone(grants, phoneNumberId, 'post');
     const waba = this.waba(phone.wabaId);
     if (!phone.registered) throw graphError(133010, 'The phone number is not registered');
     this.takeThroughput(phone);
@@ -905,14 +950,14 @@ export class CloudApiEmulator {
     return this.sentById.get(wamid);
   }
 
-  private grantedWaba(grants: Set<string>, id: string): Waba {
-    if (!grants.has(id)) throw unknownObject(id);
+  private grantedWaba(grants: Set<string>, id: string, method: Method = 'get'): Waba {
+    if (!grants.has(id)) throw unknownObject(id, method);
     return this.waba(id);
   }
 
-  private grantedPhone(grants: Set<string>, id: string): Phone {
+  private grantedPhone(grants: Set<string>, id: string, method: Method = 'get'): Phone {
     const phone = this.phones.get(id);
-    if (!phone || !grants.has(phone.wabaId)) throw unknownObject(id);
+    if (!phone || !grants.has(phone.wabaId)) throw unknownObject(id, method);
     return phone;
   }
 }

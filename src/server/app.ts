@@ -68,7 +68,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(jobsPlugin, { db });
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, { db, dataDir: config.dataDir });
-  await app.register(mediaService, { db, storage: mediaStorageFor(config) });
+  const storage = mediaStorageFor(config);
+  await app.register(mediaService, { db, storage });
 
   const cloudApi = await createCloudApi(config, db);
   app.decorate('cloudApi', cloudApi);
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
-  await app.register(whatsappService, { db, cloudApi, config });
+  await app.register(whatsappService, { db, cloudApi, config, storage });
   await app.register(spaRoutes, {
     dir: config.spaDir,
     config: {

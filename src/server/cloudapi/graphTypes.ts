@@ -169,6 +169,18 @@ export interface MediaUploadResponse {
   id: string;
 }
 
+/** `POST /{app-id}/uploads` (https://developers.facebook.com/docs/graph-api/guides/upload). */
+export interface ResumableUploadSession {
+  /** `upload:<session id>`, sometimes with `?sig=…`. */
+  id: string;
+}
+
+/** `GET /{upload-session-id}`: how many bytes Meta holds of an interrupted upload. */
+export interface ResumableUploadStatus {
+  id: string;
+  file_offset: number | string;
+}
+
 // ---- webhooks ----
 
 export interface WebhookEnvelope {

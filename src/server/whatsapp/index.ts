@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../cloudapi';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { MediaStorage } from '../media/storage';
 import { whatsappAccountRoutes } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes } from './dashboard';
@@ -19,10 +20,16 @@ import { webhookRoutes } from './webhooks/webhookRoutes';
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(
   app: FastifyInstance,
-  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
+  {
+    db,
+    cloudApi,
+    config,
+    storage,
+  }: { db: Database; cloudApi: CloudApi; config: Config; storage: MediaStorage },
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi });
-  await app.register(templatesService, { db, cloudApi, publicUrl: config.publicUrl });
+  // Template image headers are uploaded to Meta from the media database.
+  await app.register(templatesService, { db, cloudApi, publicUrl: config.publicUrl, storage });
   schedulePhoneSync(app, db, cloudApi);
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });

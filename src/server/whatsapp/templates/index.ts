@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../../cloudapi';
 import type { Database } from '../../db/database';
+import type { MediaStorage } from '../../media/storage';
 import { registerUsageFinder } from '../accounts';
 import { templateApprovalRoutes } from './approvalRoutes';
 import { templateCopyRoutes } from './copyRoutes';
@@ -24,7 +25,7 @@ export {
  */
 export async function templatesService(
   app: FastifyInstance,
-  options: { db: Database; cloudApi: CloudApi; publicUrl: string },
+  options: { db: Database; cloudApi: CloudApi; publicUrl: string; storage: MediaStorage },
 ) {
   await app.register(templateListRoutes, options);
   await app.register(templateEditorRoutes, options);
