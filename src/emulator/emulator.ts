@@ -21,6 +21,7 @@ import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
 import { reviewTemplate, variablesOf } from './templateReview';
 import { envelopeOf, WebhookSender } from './webhooks';
+import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
 
 export interface EmulatorOptions {
   appId: string;
@@ -264,7 +265,7 @@ export class CloudApiEmulator {
 
   updatePhone(id: string, input: PhoneNumberInput): PhoneNumber {
     const phone = this.phone(id);
-    const before = this.phoneView(phone);
+    const before = this.phoneState(phone);
     if (input.qualityRating) phone.quality = input.qualityRating;
     if (input.status) phone.status = input.status;
     if (input.nameStatus) phone.nameStatus = input.nameStatus;
@@ -277,36 +278,25 @@ export class CloudApiEmulator {
     if (input.messagingLimit !== undefined) {
       phone.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
     }
-    const after = this.phoneView(phone);
-    this.qualityWebhook(phone, before, after);
-    return after;
+    this.qualityWebhooks(phone, before);
+    return this.phoneView(phone);
   }
 
-  /**
-   * Meta's `phone_number_quality_update`: FLAGGED when the quality falls to RED, UNFLAGGED when
-   * it recovers, UPGRADE or DOWNGRADE when the messaging limit changes, with `current_limit`.
-   */
-  private qualityWebhook(phone: Phone, before: PhoneNumber, after: PhoneNumber): void {
-    const tiers = ['TIER_50', 'TIER_250', 'TIER_1K', 'TIER_2K', 'TIER_10K', 'TIER_100K'];
-    const rank = (tier = '') => (tier === 'TIER_UNLIMITED' ? tiers.length : tiers.indexOf(tier));
-    const events: string[] = [];
-    if (before.quality_rating !== 'RED' && after.quality_rating === 'RED') events.push('FLAGGED');
-    if (before.quality_rating === 'RED' && after.quality_rating !== 'RED') events.push('UNFLAGGED');
-    const change = rank(after.messaging_limit_tier) - rank(before.messaging_limit_tier);
-    if (change !== 0) events.push(change > 0 ? 'UPGRADE' : 'DOWNGRADE');
+  private phoneState(phone: Phone): PhoneState {
+    return {
+      display: normalize(phone.display),
+      quality: phone.quality,
+      limit: phone.messagingLimit ?? this.waba(phone.wabaId).messagingLimit,
+      throughput: phone.throughput,
+    };
+  }
+
+  /** Meta's `phone_number_quality_update` for what changed of the number (limitEvents.ts). */
+  private qualityWebhooks(phone: Phone, before: PhoneState): void {
     const waba = this.waba(phone.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;
-    for (const event of events) {
-      this.webhooks.send(
-        envelopeOf(waba.id, {
-          field: 'phone_number_quality_update',
-          value: {
-            display_phone_number: normalize(phone.display),
-            event,
-            current_limit: after.messaging_limit_tier,
-          },
-        }),
-      );
+    for (const value of phoneQualityEvents(before, this.phoneState(phone))) {
+      this.webhooks.send(envelopeOf(waba.id, { field: 'phone_number_quality_update', value }));
     }
   }
 
@@ -319,13 +309,27 @@ export class CloudApiEmulator {
     },
   ) {
     const waba = this.waba(id);
+    const phones = [...this.phones.values()].filter((p) => p.wabaId === id);
+    const before = new Map(phones.map((p) => [p.id, this.phoneState(p)]));
     if (input.businessVerificationStatus) {
       waba.verificationStatus = input.businessVerificationStatus;
     }
-    if (input.messagingLimit !== undefined) {
-      waba.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
-    }
     if (input.subscribed !== undefined) waba.subscribed = input.subscribed;
+    if (input.messagingLimit !== undefined) {
+      const limit = input.messagingLimit === null ? Infinity : input.messagingLimit;
+      const changed = limit !== waba.messagingLimit;
+      waba.messagingLimit = limit;
+      // The portfolio's limit: Meta reports it to the WABA, then on each of its numbers.
+      if (changed && waba.subscribed && this.options.webhookUrl) {
+        this.webhooks.send(
+          envelopeOf(waba.id, {
+            field: 'business_capability_update',
+            value: capabilityValue(limit),
+          }),
+        );
+      }
+      for (const phone of phones) this.qualityWebhooks(phone, before.get(phone.id)!);
+    }
     return this.wabaView(waba);
   }
 
@@ -467,6 +471,7 @@ export class CloudApiEmulator {
   ): Record<string, unknown> {
     const fields = query.fields;
     if (id.startsWith('upload:')) return this.uploads.status(id, query.sig);
+    refuseRemovedFields(fields);
     const phone = this.phones.get(id);
     if (phone && grants.has(phone.wabaId)) return pick(this.phoneView(phone), fields);
     const waba = this.wabas.get(id);
@@ -499,6 +504,7 @@ export class CloudApiEmulator {
 
   listPhoneNumbers(grants: Set<string>, wabaId: string, fields?: string) {
     this.grantedWaba(grants, wabaId);
+    refuseRemovedFields(fields);
     const data = [...this.phones.values()]
       .filter((phone) => phone.wabaId === wabaId)
       .map((phone) => pick(this.phoneView(phone), fields));
@@ -917,7 +923,7 @@ export class CloudApiEmulator {
       platform_type: phone.registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
       throughput: { level: phone.throughput >= 1000 ? 'HIGH' : 'STANDARD' },
       account_mode: 'LIVE',
-      messaging_limit_tier: tierOf(limit),
+      whatsapp_business_manager_messaging_limit: tierOf(limit),
     };
   }
 
@@ -962,9 +968,18 @@ export class CloudApiEmulator {
   }
 }
 
-export function tierOf(limit: number): string {
-  if (!Number.isFinite(limit)) return 'TIER_UNLIMITED';
-  return limit >= 1000 && limit % 1000 === 0 ? `TIER_${limit / 1000}K` : `TIER_${limit}`;
+/**
+ * `messaging_limit_tier` is deprecated (https://developers.facebook.com/docs/whatsapp/messaging-limits);
+ * the emulator answers as Graph does for a field that no longer exists, so a client still asking
+ * for it fails here before it fails at Meta.
+ */
+function refuseRemovedFields(fields: string | undefined): void {
+  if (!fields?.split(',').some((f) => f.trim() === 'messaging_limit_tier')) return;
+  throw invalidParameter('messaging_limit_tier was removed', {
+    message:
+      '(#100) Tried accessing nonexisting field (messaging_limit_tier) on node type (WhatsAppBusinessPhoneNumber)',
+    noErrorData: true,
+  });
 }
 
 const normalize = (phone: string) => phone.replace(/\D/g, '');

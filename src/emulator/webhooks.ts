@@ -9,8 +9,16 @@ export function signatureOf(appSecret: string, rawBody: string | Buffer): string
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
+/**
+ * Meta's envelope. Account-level fields (template, quality, capability updates) carry the
+ * trigger time in `entry.time`, as their reference pages show; `messages` has none.
+ */
 export function envelopeOf(wabaId: string, change: WebhookChange): WebhookEnvelope {
-  return { object: 'whatsapp_business_account', entry: [{ id: wabaId, changes: [change] }] };
+  const time = change.field === 'messages' ? {} : { time: Math.floor(Date.now() / 1000) };
+  return {
+    object: 'whatsapp_business_account',
+    entry: [{ id: wabaId, ...time, changes: [change] }],
+  };
 }
 
 export interface Delivery {

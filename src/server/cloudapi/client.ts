@@ -47,7 +47,9 @@ export const phoneNumberFields = [
   'platform_type',
   'throughput',
   'account_mode',
-  'messaging_limit_tier',
+  // The portfolio's daily limit; messaging_limit_tier is deprecated and would fail the request
+  // once removed (https://developers.facebook.com/docs/whatsapp/messaging-limits).
+  'whatsapp_business_manager_messaging_limit',
 ].join(',');
 
 export const templateFields = [
