@@ -19,7 +19,8 @@ import { graphError, invalidParameter, titleOf, unknownObject } from './graphErr
 import { Random } from './random';
 import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
-import { reviewTemplate, variablesOf } from './templateReview';
+import { checkTemplateParameters } from './templateParameters';
+import { reviewTemplate } from './templateReview';
 import { envelopeOf, WebhookSender } from './webhooks';
 import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
 
@@ -684,25 +685,7 @@ export class CloudApiEmulator {
     }
     if (template.status === 'PAUSED') throw graphError(132015, 'The template is paused');
     if (template.status === 'DISABLED') throw graphError(132016, 'The template is disabled');
-    const expected = variablesOf(template.components.find((c) => c.type === 'BODY')?.text).length;
-    const given = body.template.components?.find((c) => c.type === 'body')?.parameters.length ?? 0;
-    if (expected !== given) {
-      throw graphError(
-        132000,
-        `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
-      );
-    }
-    // A link button with a variable suffix needs its parameter, as Meta requires.
-    const buttons = template.components.find((c) => c.type === 'BUTTONS')?.buttons ?? [];
-    for (const [index, button] of buttons.entries()) {
-      if (button.type !== 'URL' || variablesOf(button.url).length === 0) continue;
-      const suffix = body.template.components?.find(
-        (c) => c.type === 'button' && c.sub_type === 'url' && Number(c.index) === index,
-      );
-      if (!suffix?.parameters.length) {
-        throw graphError(131008, `Required parameter is missing: button ${index} (url)`);
-      }
-    }
+    checkTemplateParameters(template, body.template.components);
     const to = normalize(body.to);
     const behaviour = this.recipients.get(to);
     if (behaviour?.failCode && behaviour.failAtOnce) {
