@@ -16,6 +16,7 @@ import type {
   TemplateStatusValue,
 } from '../server/cloudapi/graphTypes';
 import { graphError, invalidParameter, titleOf, unknownObject } from './graphErrors';
+import { PairRate } from './pairRate';
 import { Random } from './random';
 import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
@@ -127,6 +128,7 @@ export class CloudApiEmulator {
   readonly random: Random;
   readonly webhooks: WebhookSender;
   readonly uploads: ResumableUploads;
+  private readonly pairRate = new PairRate();
   private readonly wabas = new Map<string, Waba>();
   private readonly phones = new Map<string, Phone>();
   private readonly templates = new Map<string, StoredTemplate>();
@@ -382,6 +384,7 @@ export class CloudApiEmulator {
   }): InboundMessage {
     const phone = this.phone(input.phoneNumberId);
     const from = normalize(input.from);
+    this.takeInboundThroughput(phone);
     this.lastInbound.set(`${phone.id}:${from}`, Date.now());
     const message: InboundMessage = {
       from,
@@ -691,7 +694,10 @@ export class CloudApiEmulator {
     if (behaviour?.failCode && behaviour.failAtOnce) {
       throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
     }
-    this.countRecipient(waba, to);
+    this.pairRate.take(phone.id, to);
+    // Only business-initiated messages outside an open customer service window use up the
+    // daily limit (https://developers.facebook.com/docs/whatsapp/messaging-limits).
+    if (!this.windowOpen(phone, to)) this.countRecipient(waba, to);
     const record: SentRecord = {
       wamid: this.wamid(to),
       phoneNumberId,
@@ -714,8 +720,7 @@ export class CloudApiEmulator {
   private sendSession(phone: Phone, body: SessionRequest): SendResponse {
     checkSessionMessage(body);
     const to = normalize(body.to);
-    const lastWrote = this.lastInbound.get(`${phone.id}:${to}`);
-    if (lastWrote === undefined || lastWrote < Date.now() - serviceWindowMs) {
+    if (!this.windowOpen(phone, to)) {
       throw graphError(
         131047,
         'More than 24 hours have passed since the recipient last replied to the sender number.',
@@ -725,6 +730,7 @@ export class CloudApiEmulator {
     if (behaviour?.failCode && behaviour.failAtOnce) {
       throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
     }
+    this.pairRate.take(phone.id, to);
     const record: SentRecord = {
       wamid: this.wamid(to),
       phoneNumberId: phone.id,
@@ -745,13 +751,33 @@ export class CloudApiEmulator {
 
   // ---- behaviour ----
 
-  private takeThroughput(phone: Phone): void {
+  /** Whether the person wrote to the number within the last 24 hours. */
+  private windowOpen(phone: Phone, to: string): boolean {
+    const lastWrote = this.lastInbound.get(`${phone.id}:${to}`);
+    return lastWrote !== undefined && lastWrote >= Date.now() - serviceWindowMs;
+  }
+
+  private refill(phone: Phone): void {
     const now = performance.now();
     phone.tokens = Math.min(
       phone.throughput,
       phone.tokens + ((now - phone.refilledAt) / 1000) * phone.throughput,
     );
     phone.refilledAt = now;
+  }
+
+  /**
+   * Throughput counts inbound and outbound messages
+   * (https://developers.facebook.com/docs/whatsapp/throughput): a person's message takes a slot
+   * too, never refused, but the number's next sends find fewer.
+   */
+  private takeInboundThroughput(phone: Phone): void {
+    this.refill(phone);
+    phone.tokens = Math.max(0, phone.tokens - 1);
+  }
+
+  private takeThroughput(phone: Phone): void {
+    this.refill(phone);
     if (phone.tokens < 1) {
       throw graphError(
         130429,
