@@ -807,7 +807,17 @@ export class CloudApiEmulator {
   private scheduleStatuses(phone: Phone, record: SentRecord, category: string, failCode?: number) {
     const f = this.options.statusDelayFactor;
     const r = this.random;
-    const pricing = { billable: true, pricing_model: 'PMP', type: 'regular', category };
+    // Per-message pricing (https://developers.facebook.com/docs/whatsapp/pricing/updates-to-pricing):
+    // a template is billed as its category; a service message in the window is free.
+    const pricing =
+      category === 'service'
+        ? {
+            billable: false,
+            pricing_model: 'PMP',
+            type: 'free_customer_service',
+            category: 'service',
+          }
+        : { billable: true, pricing_model: 'PMP', type: 'regular', category };
     const status = (status: MessageStatus['status'], errors?: StatusError[]): MessageStatus => ({
       id: record.wamid,
       status,
