@@ -16,10 +16,14 @@ import type {
   TemplateStatusValue,
 } from '../server/cloudapi/graphTypes';
 import { graphError, invalidParameter, titleOf, unknownObject } from './graphErrors';
+import { PairRate } from './pairRate';
 import { Random } from './random';
+import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
-import { reviewTemplate, variablesOf } from './templateReview';
+import { checkTemplateParameters } from './templateParameters';
+import { reviewTemplate } from './templateReview';
 import { envelopeOf, WebhookSender } from './webhooks';
+import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
 
 export interface EmulatorOptions {
   appId: string;
@@ -117,10 +121,14 @@ export interface RecipientBehaviour {
 
 const DAY = 86_400_000;
 
+type Method = 'get' | 'post' | 'delete';
+
 export class CloudApiEmulator {
   readonly options: Required<Omit<EmulatorOptions, 'webhookUrl'>> & { webhookUrl?: string };
   readonly random: Random;
   readonly webhooks: WebhookSender;
+  readonly uploads: ResumableUploads;
+  private readonly pairRate = new PairRate();
   private readonly wabas = new Map<string, Waba>();
   private readonly phones = new Map<string, Phone>();
   private readonly templates = new Map<string, StoredTemplate>();
@@ -153,6 +161,7 @@ export class CloudApiEmulator {
       ...options,
     };
     this.random = new Random(this.options.seed);
+    this.uploads = new ResumableUploads(this.options.appId, this.random);
     this.webhooks = new WebhookSender({
       appSecret: options.appSecret,
       url: () => this.options.webhookUrl,
@@ -259,7 +268,7 @@ export class CloudApiEmulator {
 
   updatePhone(id: string, input: PhoneNumberInput): PhoneNumber {
     const phone = this.phone(id);
-    const before = this.phoneView(phone);
+    const before = this.phoneState(phone);
     if (input.qualityRating) phone.quality = input.qualityRating;
     if (input.status) phone.status = input.status;
     if (input.nameStatus) phone.nameStatus = input.nameStatus;
@@ -272,36 +281,25 @@ export class CloudApiEmulator {
     if (input.messagingLimit !== undefined) {
       phone.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
     }
-    const after = this.phoneView(phone);
-    this.qualityWebhook(phone, before, after);
-    return after;
+    this.qualityWebhooks(phone, before);
+    return this.phoneView(phone);
   }
 
-  /**
-   * Meta's `phone_number_quality_update`: FLAGGED when the quality falls to RED, UNFLAGGED when
-   * it recovers, UPGRADE or DOWNGRADE when the messaging limit changes, with `current_limit`.
-   */
-  private qualityWebhook(phone: Phone, before: PhoneNumber, after: PhoneNumber): void {
-    const tiers = ['TIER_50', 'TIER_250', 'TIER_1K', 'TIER_2K', 'TIER_10K', 'TIER_100K'];
-    const rank = (tier = '') => (tier === 'TIER_UNLIMITED' ? tiers.length : tiers.indexOf(tier));
-    const events: string[] = [];
-    if (before.quality_rating !== 'RED' && after.quality_rating === 'RED') events.push('FLAGGED');
-    if (before.quality_rating === 'RED' && after.quality_rating !== 'RED') events.push('UNFLAGGED');
-    const change = rank(after.messaging_limit_tier) - rank(before.messaging_limit_tier);
-    if (change !== 0) events.push(change > 0 ? 'UPGRADE' : 'DOWNGRADE');
+  private phoneState(phone: Phone): PhoneState {
+    return {
+      display: normalize(phone.display),
+      quality: phone.quality,
+      limit: phone.messagingLimit ?? this.waba(phone.wabaId).messagingLimit,
+      throughput: phone.throughput,
+    };
+  }
+
+  /** Meta's `phone_number_quality_update` for what changed of the number (limitEvents.ts). */
+  private qualityWebhooks(phone: Phone, before: PhoneState): void {
     const waba = this.waba(phone.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;
-    for (const event of events) {
-      this.webhooks.send(
-        envelopeOf(waba.id, {
-          field: 'phone_number_quality_update',
-          value: {
-            display_phone_number: normalize(phone.display),
-            event,
-            current_limit: after.messaging_limit_tier,
-          },
-        }),
-      );
+    for (const value of phoneQualityEvents(before, this.phoneState(phone))) {
+      this.webhooks.send(envelopeOf(waba.id, { field: 'phone_number_quality_update', value }));
     }
   }
 
@@ -314,13 +312,27 @@ export class CloudApiEmulator {
     },
   ) {
     const waba = this.waba(id);
+    const phones = [...this.phones.values()].filter((p) => p.wabaId === id);
+    const before = new Map(phones.map((p) => [p.id, this.phoneState(p)]));
     if (input.businessVerificationStatus) {
       waba.verificationStatus = input.businessVerificationStatus;
     }
-    if (input.messagingLimit !== undefined) {
-      waba.messagingLimit = input.messagingLimit === null ? Infinity : input.messagingLimit;
-    }
     if (input.subscribed !== undefined) waba.subscribed = input.subscribed;
+    if (input.messagingLimit !== undefined) {
+      const limit = input.messagingLimit === null ? Infinity : input.messagingLimit;
+      const changed = limit !== waba.messagingLimit;
+      waba.messagingLimit = limit;
+      // The portfolio's limit: Meta reports it to the WABA, then on each of its numbers.
+      if (changed && waba.subscribed && this.options.webhookUrl) {
+        this.webhooks.send(
+          envelopeOf(waba.id, {
+            field: 'business_capability_update',
+            value: capabilityValue(limit),
+          }),
+        );
+      }
+      for (const phone of phones) this.qualityWebhooks(phone, before.get(phone.id)!);
+    }
     return this.wabaView(waba);
   }
 
@@ -372,6 +384,7 @@ export class CloudApiEmulator {
   }): InboundMessage {
     const phone = this.phone(input.phoneNumberId);
     const from = normalize(input.from);
+    this.takeInboundThroughput(phone);
     this.lastInbound.set(`${phone.id}:${from}`, Date.now());
     const message: InboundMessage = {
       from,
@@ -412,8 +425,14 @@ export class CloudApiEmulator {
 
   // ---- Graph API ----
 
-  authorize(authorization: string | undefined): Set<string> {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  /**
+   * The caller's token, from the `Authorization` header (`Bearer` or `OAuth`) or the
+   * `access_token` query parameter, which Graph takes as well
+   * (https://developers.facebook.com/docs/graph-api/overview, "Access Tokens").
+   */
+  authorize(authorization: string | undefined, accessToken?: string): Set<string> {
+    const token =
+      /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (accessToken || undefined);
     const wabas = token ? this.tokens.get(token) : undefined;
     if (!wabas) {
       throw graphError(
@@ -437,7 +456,26 @@ export class CloudApiEmulator {
     return { access_token: this.issueToken(grant.wabaId), token_type: 'bearer' };
   }
 
-  getNode(grants: Set<string>, id: string, fields?: string): Record<string, unknown> {
+  /** An upload session's bytes need the token in the header, never in the query (Meta's page). */
+  authorizeUpload(authorization: string | undefined, sessionId: string): void {
+    if (!sessionId.startsWith('upload:')) throw unknownObject(sessionId, 'post');
+    if (!authorization) {
+      throw graphError(190, 'The access token must be in the Authorization header.', {
+        message: 'An active access token must be used to query information about the current user.',
+        type: 'OAuthException',
+      });
+    }
+    this.authorize(authorization);
+  }
+
+  getNode(
+    grants: Set<string>,
+    id: string,
+    query: Record<string, string | undefined> = {},
+  ): Record<string, unknown> {
+    const fields = query.fields;
+    if (id.startsWith('upload:')) return this.uploads.status(id, query.sig);
+    refuseRemovedFields(fields);
     const phone = this.phones.get(id);
     if (phone && grants.has(phone.wabaId)) return pick(this.phoneView(phone), fields);
     const waba = this.wabas.get(id);
@@ -455,7 +493,7 @@ export class CloudApiEmulator {
   }
 
   subscribe(grants: Set<string>, wabaId: string) {
-    this.grantedWaba(grants, wabaId).subscribed = true;
+    this.grantedWaba(grants, wabaId, 'post').subscribed = true;
     return { success: true };
   }
 
@@ -470,6 +508,7 @@ export class CloudApiEmulator {
 
   listPhoneNumbers(grants: Set<string>, wabaId: string, fields?: string) {
     this.grantedWaba(grants, wabaId);
+    refuseRemovedFields(fields);
     const data = [...this.phones.values()]
       .filter((phone) => phone.wabaId === wabaId)
       .map((phone) => pick(this.phoneView(phone), fields));
@@ -481,7 +520,7 @@ export class CloudApiEmulator {
     phoneNumberId: string,
     body: { messaging_product?: string; pin?: string },
   ) {
-    const phone = this.grantedPhone(grants, phoneNumberId);
+    const phone = this.grantedPhone(grants, phoneNumberId, 'post');
     if (body?.messaging_product !== 'whatsapp') {
       throw invalidParameter('messaging_product must be whatsapp');
     }
@@ -492,7 +531,7 @@ export class CloudApiEmulator {
   }
 
   createTemplate(grants: Set<string>, wabaId: string, body: Partial<TemplateDefinition>) {
-    this.grantedWaba(grants, wabaId);
+    this.grantedWaba(grants, wabaId, 'post');
     for (const field of ['name', 'language', 'category'] as const) {
       if (typeof body?.[field] !== 'string' || !body[field]) {
         throw invalidParameter(`The parameter ${field} is required.`);
@@ -505,6 +544,7 @@ export class CloudApiEmulator {
       throw invalidParameter('The parameter components is required.');
     }
     const definition = body as TemplateDefinition;
+    this.checkHeaderHandle(definition);
     const existing = [...this.templates.values()].find(
       (t) => t.wabaId === wabaId && t.name === definition.name,
     );
@@ -536,6 +576,21 @@ export class CloudApiEmulator {
     return { id: template.id, status: template.status, category: template.category };
   }
 
+  /**
+   * A media header's sample must be a handle of the Resumable Upload API
+   * (https://developers.facebook.com/docs/whatsapp/business-management-api/message-templates/components#media-headers):
+   * a URL or a handle this emulator did not issue is refused, as Meta refuses it.
+   */
+  private checkHeaderHandle(definition: TemplateDefinition): void {
+    const header = definition.components.find((c) => c?.type === 'HEADER');
+    if (!header || (header.format ?? 'TEXT') === 'TEXT') return;
+    const handles = header.example?.header_handle;
+    if (!Array.isArray(handles) || handles.length === 0) {
+      throw invalidParameter('A media header needs example.header_handle.');
+    }
+    if (!handles.every((handle) => this.uploads.isIssued(handle))) throw invalidHeaderHandle();
+  }
+
   listTemplates(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
     this.grantedWaba(grants, wabaId);
     const all = [...this.templates.values()]
@@ -552,7 +607,7 @@ export class CloudApiEmulator {
   }
 
   deleteTemplate(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
-    this.grantedWaba(grants, wabaId);
+    this.grantedWaba(grants, wabaId, 'delete');
     if (!query.name) throw invalidParameter('The parameter name is required.');
     const matches = [...this.templates.values()].filter(
       (t) =>
@@ -575,7 +630,7 @@ export class CloudApiEmulator {
     fields: Record<string, string>,
     file?: { mimeType: string; size: number },
   ) {
-    this.grantedPhone(grants, phoneNumberId);
+    this.grantedPhone(grants, phoneNumberId, 'post');
     if (fields.messaging_product !== 'whatsapp') {
       throw invalidParameter('messaging_product must be whatsapp');
     }
@@ -592,7 +647,7 @@ export class CloudApiEmulator {
   }
 
   send(grants: Set<string>, phoneNumberId: string, body: SendMessageRequest): SendResponse {
-    const phone = this.grantedPhone(grants, phoneNumberId);
+    const phone = this.grantedPhone(grants, phoneNumberId, 'post');
     const waba = this.waba(phone.wabaId);
     if (!phone.registered) throw graphError(133010, 'The phone number is not registered');
     this.takeThroughput(phone);
@@ -633,31 +688,16 @@ export class CloudApiEmulator {
     }
     if (template.status === 'PAUSED') throw graphError(132015, 'The template is paused');
     if (template.status === 'DISABLED') throw graphError(132016, 'The template is disabled');
-    const expected = variablesOf(template.components.find((c) => c.type === 'BODY')?.text).length;
-    const given = body.template.components?.find((c) => c.type === 'body')?.parameters.length ?? 0;
-    if (expected !== given) {
-      throw graphError(
-        132000,
-        `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
-      );
-    }
-    // A link button with a variable suffix needs its parameter, as Meta requires.
-    const buttons = template.components.find((c) => c.type === 'BUTTONS')?.buttons ?? [];
-    for (const [index, button] of buttons.entries()) {
-      if (button.type !== 'URL' || variablesOf(button.url).length === 0) continue;
-      const suffix = body.template.components?.find(
-        (c) => c.type === 'button' && c.sub_type === 'url' && Number(c.index) === index,
-      );
-      if (!suffix?.parameters.length) {
-        throw graphError(131008, `Required parameter is missing: button ${index} (url)`);
-      }
-    }
+    checkTemplateParameters(template, body.template.components);
     const to = normalize(body.to);
     const behaviour = this.recipients.get(to);
     if (behaviour?.failCode && behaviour.failAtOnce) {
       throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
     }
-    this.countRecipient(waba, to);
+    this.pairRate.take(phone.id, to);
+    // Only business-initiated messages outside an open customer service window use up the
+    // daily limit (https://developers.facebook.com/docs/whatsapp/messaging-limits).
+    if (!this.windowOpen(phone, to)) this.countRecipient(waba, to);
     const record: SentRecord = {
       wamid: this.wamid(to),
       phoneNumberId,
@@ -680,8 +720,7 @@ export class CloudApiEmulator {
   private sendSession(phone: Phone, body: SessionRequest): SendResponse {
     checkSessionMessage(body);
     const to = normalize(body.to);
-    const lastWrote = this.lastInbound.get(`${phone.id}:${to}`);
-    if (lastWrote === undefined || lastWrote < Date.now() - serviceWindowMs) {
+    if (!this.windowOpen(phone, to)) {
       throw graphError(
         131047,
         'More than 24 hours have passed since the recipient last replied to the sender number.',
@@ -691,6 +730,7 @@ export class CloudApiEmulator {
     if (behaviour?.failCode && behaviour.failAtOnce) {
       throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
     }
+    this.pairRate.take(phone.id, to);
     const record: SentRecord = {
       wamid: this.wamid(to),
       phoneNumberId: phone.id,
@@ -711,13 +751,33 @@ export class CloudApiEmulator {
 
   // ---- behaviour ----
 
-  private takeThroughput(phone: Phone): void {
+  /** Whether the person wrote to the number within the last 24 hours. */
+  private windowOpen(phone: Phone, to: string): boolean {
+    const lastWrote = this.lastInbound.get(`${phone.id}:${to}`);
+    return lastWrote !== undefined && lastWrote >= Date.now() - serviceWindowMs;
+  }
+
+  private refill(phone: Phone): void {
     const now = performance.now();
     phone.tokens = Math.min(
       phone.throughput,
       phone.tokens + ((now - phone.refilledAt) / 1000) * phone.throughput,
     );
     phone.refilledAt = now;
+  }
+
+  /**
+   * Throughput counts inbound and outbound messages
+   * (https://developers.facebook.com/docs/whatsapp/throughput): a person's message takes a slot
+   * too, never refused, but the number's next sends find fewer.
+   */
+  private takeInboundThroughput(phone: Phone): void {
+    this.refill(phone);
+    phone.tokens = Math.max(0, phone.tokens - 1);
+  }
+
+  private takeThroughput(phone: Phone): void {
+    this.refill(phone);
     if (phone.tokens < 1) {
       throw graphError(
         130429,
@@ -747,7 +807,17 @@ export class CloudApiEmulator {
   private scheduleStatuses(phone: Phone, record: SentRecord, category: string, failCode?: number) {
     const f = this.options.statusDelayFactor;
     const r = this.random;
-    const pricing = { billable: true, pricing_model: 'PMP', type: 'regular', category };
+    // Per-message pricing (https://developers.facebook.com/docs/whatsapp/pricing/updates-to-pricing):
+    // a template is billed as its category; a service message in the window is free.
+    const pricing =
+      category === 'service'
+        ? {
+            billable: false,
+            pricing_model: 'PMP',
+            type: 'free_customer_service',
+            category: 'service',
+          }
+        : { billable: true, pricing_model: 'PMP', type: 'regular', category };
     const status = (status: MessageStatus['status'], errors?: StatusError[]): MessageStatus => ({
       id: record.wamid,
       status,
@@ -872,7 +942,7 @@ export class CloudApiEmulator {
       platform_type: phone.registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
       throughput: { level: phone.throughput >= 1000 ? 'HIGH' : 'STANDARD' },
       account_mode: 'LIVE',
-      messaging_limit_tier: tierOf(limit),
+      whatsapp_business_manager_messaging_limit: tierOf(limit),
     };
   }
 
@@ -905,21 +975,30 @@ export class CloudApiEmulator {
     return this.sentById.get(wamid);
   }
 
-  private grantedWaba(grants: Set<string>, id: string): Waba {
-    if (!grants.has(id)) throw unknownObject(id);
+  private grantedWaba(grants: Set<string>, id: string, method: Method = 'get'): Waba {
+    if (!grants.has(id)) throw unknownObject(id, method);
     return this.waba(id);
   }
 
-  private grantedPhone(grants: Set<string>, id: string): Phone {
+  private grantedPhone(grants: Set<string>, id: string, method: Method = 'get'): Phone {
     const phone = this.phones.get(id);
-    if (!phone || !grants.has(phone.wabaId)) throw unknownObject(id);
+    if (!phone || !grants.has(phone.wabaId)) throw unknownObject(id, method);
     return phone;
   }
 }
 
-export function tierOf(limit: number): string {
-  if (!Number.isFinite(limit)) return 'TIER_UNLIMITED';
-  return limit >= 1000 && limit % 1000 === 0 ? `TIER_${limit / 1000}K` : `TIER_${limit}`;
+/**
+ * `messaging_limit_tier` is deprecated (https://developers.facebook.com/docs/whatsapp/messaging-limits);
+ * the emulator answers as Graph does for a field that no longer exists, so a client still asking
+ * for it fails here before it fails at Meta.
+ */
+function refuseRemovedFields(fields: string | undefined): void {
+  if (!fields?.split(',').some((f) => f.trim() === 'messaging_limit_tier')) return;
+  throw invalidParameter('messaging_limit_tier was removed', {
+    message:
+      '(#100) Tried accessing nonexisting field (messaging_limit_tier) on node type (WhatsAppBusinessPhoneNumber)',
+    noErrorData: true,
+  });
 }
 
 const normalize = (phone: string) => phone.replace(/\D/g, '');

@@ -4,6 +4,18 @@
  */
 import type { GraphErrorBody } from '../server/cloudapi/graphTypes';
 
+/** What some of Meta's errors carry beyond code and details. */
+export interface ErrorExtras {
+  subcode?: number;
+  /** Meta's own message where it is not `(#code) title`. */
+  message?: string;
+  type?: string;
+  userTitle?: string;
+  userMessage?: string;
+  /** Graph errors outside WhatsApp's edges (OAuth, debug_token) carry no error_data. */
+  noErrorData?: boolean;
+}
+
 export class GraphError extends Error {
   constructor(
     readonly httpStatus: number,
@@ -12,18 +24,24 @@ export class GraphError extends Error {
     readonly details: string,
     readonly type = 'OAuthException',
     readonly subcode?: number,
+    readonly extras: ErrorExtras = {},
   ) {
     super(message);
   }
 
   body(fbtraceId: string): GraphErrorBody {
+    const { userTitle, userMessage, noErrorData } = this.extras;
     return {
       error: {
         message: this.message,
         type: this.type,
         code: this.code,
         ...(this.subcode !== undefined && { error_subcode: this.subcode }),
-        error_data: { messaging_product: 'whatsapp', details: this.details },
+        ...(userTitle !== undefined && { error_user_title: userTitle }),
+        ...(userMessage !== undefined && { error_user_msg: userMessage }),
+        ...(!noErrorData && {
+          error_data: { messaging_product: 'whatsapp' as const, details: this.details },
+        }),
         fbtrace_id: fbtraceId,
       },
     };
@@ -72,21 +90,40 @@ export function titleOf(code: number): string {
   return known[code]?.title ?? 'Error';
 }
 
-export function graphError(code: number, details: string, subcode?: number): GraphError {
+export function graphError(
+  code: number,
+  details: string,
+  extras: number | ErrorExtras = {},
+): GraphError {
+  const more = typeof extras === 'number' ? { subcode: extras } : extras;
   const entry = known[code] ?? { status: 400, title: 'Error' };
-  const message = code === 100 ? 'Invalid parameter' : `(#${code}) ${entry.title}`;
-  return new GraphError(entry.status, code, message, details, 'OAuthException', subcode);
+  const message =
+    more.message ?? (code === 100 ? 'Invalid parameter' : `(#${code}) ${entry.title}`);
+  return new GraphError(
+    entry.status,
+    code,
+    message,
+    details,
+    more.type ?? 'OAuthException',
+    more.subcode,
+    more,
+  );
 }
 
-export const invalidParameter = (details: string, subcode?: number) =>
-  graphError(100, details, subcode);
+export const invalidParameter = (details: string, extras?: number | ErrorExtras) =>
+  graphError(100, details, extras);
 
-export const unknownObject = (id: string) =>
+/**
+ * Meta's answer for an id that does not exist or is not the caller's, worded by the request's
+ * method: "Unsupported get request. Object with ID '…' does not exist, …" (code 100, subcode 33).
+ */
+export const unknownObject = (id: string, method: 'get' | 'post' | 'delete' = 'get') =>
   new GraphError(
     400,
     100,
-    `Unsupported request - method type: post. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
     `Object with ID '${id}' does not exist or is not yours`,
     'GraphMethodException',
     33,
+    { noErrorData: true },
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CloudApiEmulator } from './emulator';
 import { invalidParameter } from './graphErrors';
 import { parseMultipart } from './multipart';
+import { uploadRoutes } from './uploadRoutes';
 
 type Query = Record<string, string | undefined>;
 type Params = { version: string; id: string };
@@ -24,7 +25,8 @@ export async function graphRoutes(app: FastifyInstance, options: { emulator: Clo
     }
   });
 
-  const grants = (request: FastifyRequest) => emulator.authorize(request.headers.authorization);
+  const grants = (request: FastifyRequest) =>
+    emulator.authorize(request.headers.authorization, (request.query as Query).access_token);
 
   /** Fills `paging.next` with the address of the following page. */
   const withNext = <T extends { paging: { cursors: { after: string }; next?: string } }>(
@@ -38,12 +40,14 @@ export async function graphRoutes(app: FastifyInstance, options: { emulator: Clo
     return body;
   };
 
+  await app.register(uploadRoutes, { emulator });
+
   const exchange = async (request: FastifyRequest) => emulator.exchangeCode(request.query as Query);
   app.get('/oauth/access_token', exchange);
   app.get('/:version/oauth/access_token', exchange);
 
   app.get<{ Params: Params; Querystring: Query }>('/:version/:id', async (request) =>
-    emulator.getNode(grants(request), request.params.id, request.query.fields),
+    emulator.getNode(grants(request), request.params.id, request.query),
   );
 
   app.get<{ Params: Params }>('/:version/:id/subscribed_apps', async (request) =>

@@ -9,8 +9,29 @@ export function signatureOf(appSecret: string, rawBody: string | Buffer): string
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
+/**
+ * Meta's envelope. Account-level fields (template, quality, capability updates) carry the
+ * trigger time in `entry.time`, as their reference pages show; `messages` has none.
+ */
+/**
+ * The JSON Meta sends: every character outside ASCII as a `\uXXXX` escape (an emoji as its two
+ * surrogate escapes), as Meta's webhook bodies arrive
+ * (https://developers.facebook.com/docs/graph-api/webhooks/getting-started#validate-payloads:
+ * the signature is over the escaped bytes, so a receiver must verify the raw body).
+ */
+export function metaJson(body: unknown): string {
+  return JSON.stringify(body).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 export function envelopeOf(wabaId: string, change: WebhookChange): WebhookEnvelope {
-  return { object: 'whatsapp_business_account', entry: [{ id: wabaId, changes: [change] }] };
+  const time = change.field === 'messages' ? {} : { time: Math.floor(Date.now() / 1000) };
+  return {
+    object: 'whatsapp_business_account',
+    entry: [{ id: wabaId, ...time, changes: [change] }],
+  };
 }
 
 export interface Delivery {
@@ -40,7 +61,7 @@ export class WebhookSender {
     const delivery: Delivery = { at: Date.now(), body, status: 0, attempts: 0 };
     this.log.push(delivery);
     if (this.log.length > 10_000) this.log.shift();
-    void this.attempt(delivery, JSON.stringify(body));
+    void this.attempt(delivery, metaJson(body));
   }
 
   private async attempt(delivery: Delivery, raw: string): Promise<void> {

@@ -72,7 +72,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     consents,
     searchSources,
   });
-  await app.register(mediaService, { db, storage: mediaStorageFor(config) });
+  const storage = mediaStorageFor(config);
+  await app.register(mediaService, { db, storage });
 
   const cloudApi = await createCloudApi(config, db);
   app.decorate('cloudApi', cloudApi);
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     db,
     cloudApi,
     config,
+    storage,
     uses: { accountUsages, templateUsages, dashboardSources: whatsappDashboardSources },
   });
   await app.register(spaRoutes, {

@@ -66,7 +66,7 @@ it('lists phone numbers with quality, status, name status and throughput', async
         platform_type: 'CLOUD_API',
         throughput: { level: 'STANDARD' },
         account_mode: 'LIVE',
-        messaging_limit_tier: 'TIER_2K',
+        whatsapp_business_manager_messaging_limit: 'TIER_2K',
       },
       expect.objectContaining({
         id: waba.phoneNumberIds[1],
@@ -168,28 +168,52 @@ it('serves the embedded-signup popup, whose Finish makes a WABA and a code', asy
   });
 });
 
-it('reports quality and limit changes as phone_number_quality_update webhooks', async () => {
+it("reports quality, limit and throughput changes as Meta's webhooks", async () => {
   const subscribed = harness.emulator.emulator.addWaba({
     messagingLimit: 250,
     phoneNumbers: [{ displayPhoneNumber: '+49 40 7777', qualityRating: 'GREEN' }],
   });
   const [phoneId] = subscribed.phoneNumberIds;
-  const updates = () =>
-    harness.webhooks
-      .map((w) => w.body.entry[0])
-      .filter((e) => e.id === subscribed.wabaId)
+  const entries = () =>
+    harness.webhooks.map((w) => w.body.entry[0]).filter((e) => e.id === subscribed.wabaId);
+  const updates = (field: string) =>
+    entries()
       .map((e) => e.changes[0])
-      .filter((c) => c.field === 'phone_number_quality_update')
+      .filter((c) => c.field === field)
       .map((c) => c.value);
   harness.emulator.emulator.updatePhone(phoneId, { qualityRating: 'RED' });
-  harness.emulator.emulator.updatePhone(phoneId, {
-    qualityRating: 'YELLOW',
-    messagingLimit: 10_000,
-  });
-  await harness.waitForWebhooks(() => updates().length === 3);
-  expect(updates()).toEqual([
-    { display_phone_number: '49407777', event: 'FLAGGED', current_limit: 'TIER_250' },
-    { display_phone_number: '49407777', event: 'UNFLAGGED', current_limit: 'TIER_10K' },
-    { display_phone_number: '49407777', event: 'UPGRADE', current_limit: 'TIER_10K' },
+  harness.emulator.emulator.updatePhone(phoneId, { qualityRating: 'YELLOW' });
+  harness.emulator.emulator.updateWaba(subscribed.wabaId, { messagingLimit: 10_000 });
+  harness.emulator.emulator.updatePhone(phoneId, { throughput: 1000 });
+  await harness.waitForWebhooks(() => entries().length === 5);
+  const number = { display_phone_number: '49407777' };
+  expect(updates('phone_number_quality_update')).toEqual([
+    { ...number, event: 'FLAGGED', current_limit: 'TIER_250' },
+    { ...number, event: 'UNFLAGGED', current_limit: 'TIER_250' },
+    {
+      ...number,
+      event: 'UPGRADE',
+      old_limit: 'TIER_250',
+      current_limit: 'TIER_10K',
+      max_daily_conversations_per_business: 'TIER_10K',
+    },
+    { ...number, event: 'THROUGHPUT_UPGRADE', current_limit: 'TIER_UNLIMITED' },
   ]);
+  expect(updates('business_capability_update')).toEqual([
+    { max_daily_conversations_per_business: 10_000, max_phone_numbers_per_waba: 25 },
+  ]);
+  // Account-level webhooks carry their trigger time, as Meta's reference pages show.
+  for (const entry of entries()) expect(entry.time).toBeGreaterThan(1_700_000_000);
+});
+
+it('refuses the deprecated messaging_limit_tier field as Graph refuses a removed field', async () => {
+  const refused = await call(
+    `${harness.base}/${waba.phoneNumberIds[0]}?fields=id,messaging_limit_tier`,
+    { token: waba.accessToken },
+  );
+  expect(refused.body.error).toMatchObject({
+    code: 100,
+    message:
+      '(#100) Tried accessing nonexisting field (messaging_limit_tier) on node type (WhatsAppBusinessPhoneNumber)',
+  });
 });

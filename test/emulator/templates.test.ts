@@ -69,6 +69,7 @@ it('creates a template as PENDING and approves it by a signed webhook', async ()
     entry: [
       {
         id: waba.wabaId,
+        time: expect.any(Number),
         changes: [
           {
             field: 'message_template_status_update',

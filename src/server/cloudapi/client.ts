@@ -12,6 +12,8 @@ import type {
   GraphList,
   MediaUploadResponse,
   PhoneNumber,
+  ResumableUploadSession,
+  ResumableUploadStatus,
   SendComponent,
   SendInteractiveButtonsRequest,
   SendMessageRequest,
@@ -45,7 +47,9 @@ export const phoneNumberFields = [
   'platform_type',
   'throughput',
   'account_mode',
-  'messaging_limit_tier',
+  // The portfolio's daily limit; messaging_limit_tier is deprecated and would fail the request
+  // once removed (https://developers.facebook.com/docs/whatsapp/messaging-limits).
+  'whatsapp_business_manager_messaging_limit',
 ].join(',');
 
 export const templateFields = [
@@ -92,6 +96,16 @@ export interface MediaFile {
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
+
+/** How a call authenticates: Meta's upload sessions want `OAuth {token}`, every other call `Bearer`. */
+interface CallOptions {
+  isSend?: boolean;
+  authScheme?: 'Bearer' | 'OAuth';
+  headers?: Record<string, string>;
+}
+
+/** Upload session ids look like `upload:MTph…?sig=ARZ…`: used as they are, in the path. */
+const uploadSessionPattern = /^upload:[\w\-=+:]+(\?sig=[\w\-=+]+)?$/;
 
 export class CloudApiClient {
   private readonly base: string;
@@ -244,7 +258,7 @@ export class CloudApiClient {
       `/${enc(phoneNumberId)}/messages`,
       token,
       request,
-      true,
+      { isSend: true },
     );
     const wamid = body.messages?.[0]?.id;
     if (!wamid) {
@@ -268,6 +282,67 @@ export class CloudApiClient {
     return body.id;
   }
 
+  /**
+   * A template's media header sample through Meta's Resumable Upload API
+   * (https://developers.facebook.com/docs/graph-api/guides/upload): a session on our app
+   * (`POST /{app-id}/uploads?file_name&file_length&file_type`), then the bytes
+   * (`POST /{upload-session-id}`, `Authorization: OAuth`, header `file_offset`). An interrupted
+   * upload is resumed once from the offset Meta reports (`GET /{upload-session-id}`). Answers the
+   * handle `h` that `example.header_handle` takes.
+   */
+  async uploadHeaderHandle(token: string, file: MediaFile): Promise<string> {
+    const query = new URLSearchParams({
+      file_name: file.filename,
+      file_length: String(file.data.length),
+      file_type: file.mimeType,
+    });
+    const session = await this.call<ResumableUploadSession>(
+      'POST',
+      `/${enc(this.options.appId)}/uploads?${query}`,
+      token,
+    );
+    if (!uploadSessionPattern.test(session.id ?? '')) {
+      throw new CloudApiError('invalidResponse', 'The upload session id is not upload:…', -1, 200);
+    }
+    try {
+      return await this.uploadFrom(token, session.id, file.data, 0);
+    } catch (error) {
+      if (!(error instanceof CloudApiError) || error.kind === 'graph') throw error;
+      const status = await this.call<ResumableUploadStatus>(
+        'GET',
+        `/${session.id}`,
+        token,
+        undefined,
+        {
+          authScheme: 'OAuth',
+        },
+      );
+      return this.uploadFrom(token, session.id, file.data, Number(status.file_offset) || 0);
+    }
+  }
+
+  private async uploadFrom(
+    token: string,
+    sessionId: string,
+    data: Uint8Array,
+    offset: number,
+  ): Promise<string> {
+    const body = await this.call<{ h?: string }>(
+      'POST',
+      `/${sessionId}`,
+      token,
+      data.subarray(offset),
+      {
+        authScheme: 'OAuth',
+        headers: { file_offset: String(offset) },
+      },
+    );
+    if (!body.h) {
+      throw new CloudApiError('invalidResponse', 'The upload answered no file handle', -1, 200);
+    }
+    return body.h;
+  }
+
   private async allPages<T>(path: string, token: string): Promise<T[]> {
     const items: T[] = [];
     let next: string | undefined = `${this.base}${path}`;
@@ -284,13 +359,17 @@ export class CloudApiClient {
     pathOrUrl: string,
     token?: string,
     body?: unknown,
-    isSend = false,
+    options: CallOptions = {},
   ): Promise<T> {
+    const isSend = options.isSend ?? false;
     const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${this.base}${pathOrUrl}`;
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers: Record<string, string> = { ...options.headers };
+    if (token) headers.authorization = `${options.authScheme ?? 'Bearer'} ${token}`;
     let payload: Buffer | undefined;
-    if (body instanceof FormData) {
+    if (body instanceof Uint8Array) {
+      payload = Buffer.from(body);
+      headers['content-type'] ??= 'application/octet-stream';
+    } else if (body instanceof FormData) {
       const encoded = new Response(body);
       payload = Buffer.from(await encoded.arrayBuffer());
       headers['content-type'] = encoded.headers.get('content-type')!;

@@ -48,8 +48,12 @@ export interface PhoneNumber {
   platform_type: 'CLOUD_API' | 'ON_PREMISE' | 'NOT_APPLICABLE';
   throughput: { level: ThroughputLevel };
   account_mode: 'LIVE' | 'SANDBOX';
-  /** TIER_250, TIER_2K, TIER_10K, TIER_100K, TIER_UNLIMITED */
-  messaging_limit_tier?: string;
+  /**
+   * The business portfolio's daily messaging limit: TIER_250, TIER_2K, TIER_10K, TIER_100K,
+   * TIER_UNLIMITED (https://developers.facebook.com/docs/whatsapp/messaging-limits). Replaces the
+   * deprecated `messaging_limit_tier`.
+   */
+  whatsapp_business_manager_messaging_limit?: string;
 }
 
 /** A WhatsApp business account node (`GET /{waba-id}?fields=...`). */
@@ -169,18 +173,32 @@ export interface MediaUploadResponse {
   id: string;
 }
 
+/** `POST /{app-id}/uploads` (https://developers.facebook.com/docs/graph-api/guides/upload). */
+export interface ResumableUploadSession {
+  /** `upload:<session id>`, sometimes with `?sig=…`. */
+  id: string;
+}
+
+/** `GET /{upload-session-id}`: how many bytes Meta holds of an interrupted upload. */
+export interface ResumableUploadStatus {
+  id: string;
+  file_offset: number | string;
+}
+
 // ---- webhooks ----
 
 export interface WebhookEnvelope {
   object: 'whatsapp_business_account';
-  entry: { id: string; changes: WebhookChange[] }[];
+  /** `time`: when Meta triggered it (seconds), on the account-level fields; none on messages. */
+  entry: { id: string; time?: number; changes: WebhookChange[] }[];
 }
 
 export type WebhookChange =
   | { field: 'messages'; value: MessagesValue }
   | { field: 'message_template_status_update'; value: TemplateStatusValue }
   | { field: 'message_template_quality_update'; value: Record<string, unknown> }
-  | { field: 'phone_number_quality_update'; value: Record<string, unknown> };
+  | { field: 'phone_number_quality_update'; value: Record<string, unknown> }
+  | { field: 'business_capability_update'; value: Record<string, unknown> };
 
 export interface StatusError {
   code: number;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../cloudapi';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { MediaStorage } from '../media/storage';
 import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
@@ -30,14 +31,23 @@ export async function whatsappService(
     db,
     cloudApi,
     config,
+    storage,
     uses,
-  }: { db: Database; cloudApi: CloudApi; config: Config; uses: WhatsAppUses },
+  }: {
+    db: Database;
+    cloudApi: CloudApi;
+    config: Config;
+    storage: MediaStorage;
+    uses: WhatsAppUses;
+  },
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi, usages: uses.accountUsages });
+  // Template image headers are uploaded to Meta from the media database.
   await app.register(templatesService, {
     db,
     cloudApi,
     publicUrl: config.publicUrl,
+    storage,
     usages: uses.templateUsages,
   });
   schedulePhoneSync(app, db, cloudApi);

@@ -27,7 +27,7 @@ it('walks the embedded signup: code exchange, subscribe, list, register', async 
     status: 'CONNECTED',
     quality_rating: 'GREEN',
     throughput: { level: 'STANDARD' },
-    messaging_limit_tier: 'TIER_250',
+    whatsapp_business_manager_messaging_limit: 'TIER_250',
   });
   expect(appId).toBeTruthy();
 });

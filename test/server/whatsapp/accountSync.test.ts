@@ -22,9 +22,11 @@ const phoneRow = async (phoneNumberId: string) =>
       status: number;
       quality: number;
       tier: number;
+      daily_limit: number | null;
       throughput_level: string;
     }>(
-      'select status, quality, tier, throughput_level from whatsapp_phone_numbers where phone_number_id = $1',
+      `select status, quality, tier, daily_limit, throughput_level from whatsapp_phone_numbers
+       where phone_number_id = $1`,
       [phoneNumberId],
     )
   )[0];
@@ -69,6 +71,7 @@ describe('syncWabaPhoneNumbers', () => {
       quality: Quality.low,
       status: PhoneStatus.restricted,
       tier: Tier.tier100k,
+      daily_limit: 100_000,
       throughput_level: 'HIGH',
     });
   });
@@ -89,47 +92,67 @@ describe('syncWabaPhoneNumbers', () => {
 });
 
 describe('applyPhoneNumberQualityUpdate', () => {
-  it('flags the number and sets its tier from current_limit', async () => {
-    const changed = await applyPhoneNumberQualityUpdate(server.db, {
+  const quality = (value: Record<string, unknown>) =>
+    applyPhoneNumberQualityUpdate(server.db, {
       wabaId: demoWaba.wabaId,
       field: 'phone_number_quality_update',
-      value: { display_phone_number: '494012345670', event: 'FLAGGED', current_limit: 'TIER_1K' },
+      value,
+    });
+
+  it('flags the number; the current_limit Meta is dropping does not set the limit', async () => {
+    const before = await phoneRow(first.phoneNumberId);
+    const changed = await quality({
+      display_phone_number: '494012345670',
+      event: 'FLAGGED',
+      current_limit: 'TIER_250',
     });
     expect(changed).toBe(1);
     expect(await phoneRow(first.phoneNumberId)).toMatchObject({
       status: PhoneStatus.flagged,
       quality: Quality.low,
-      tier: Tier.tier1k,
+      tier: before.tier,
+      daily_limit: before.daily_limit,
     });
   });
 
-  it('unflags, and upgrades without touching quality', async () => {
-    await applyPhoneNumberQualityUpdate(server.db, {
-      wabaId: demoWaba.wabaId,
-      field: 'phone_number_quality_update',
-      value: { display_phone_number: '+49 40 1234 5670', event: 'UNFLAGGED' },
-    });
-    await applyPhoneNumberQualityUpdate(server.db, {
-      wabaId: demoWaba.wabaId,
-      field: 'phone_number_quality_update',
-      value: {
-        display_phone_number: '494012345670',
-        event: 'UPGRADE',
-        current_limit: 'TIER_UNLIMITED',
-      },
+  it('unflags, and a limit change sets the daily limit without touching quality', async () => {
+    await quality({ display_phone_number: '+49 40 1234 5670', event: 'UNFLAGGED' });
+    await quality({
+      display_phone_number: '494012345670',
+      event: 'UPGRADE',
+      old_limit: 'TIER_10K',
+      current_limit: 'TIER_100K',
+      max_daily_conversations_per_business: 'TIER_100K',
     });
     expect(await phoneRow(first.phoneNumberId)).toMatchObject({
       status: PhoneStatus.connected,
       quality: Quality.low,
-      tier: Tier.unlimited,
+      tier: Tier.tier100k,
+      daily_limit: 100_000,
+    });
+  });
+
+  it('a throughput upgrade raises the throughput and leaves the daily limit as it was', async () => {
+    // Meta's own sample of the event: TIER_UNLIMITED here is the throughput.
+    expect(
+      await quality({
+        display_phone_number: '494012345670',
+        event: 'THROUGHPUT_UPGRADE',
+        current_limit: 'TIER_UNLIMITED',
+      }),
+    ).toBe(1);
+    expect(await phoneRow(first.phoneNumberId)).toMatchObject({
+      tier: Tier.tier100k,
+      daily_limit: 100_000,
+      throughput_level: 'HIGH',
     });
   });
 
   it('changes nothing for another field, another WABA or an unknown number', async () => {
     const value = {
       display_phone_number: '494012345670',
-      event: 'FLAGGED',
-      current_limit: 'TIER_50',
+      event: 'DOWNGRADE',
+      current_limit: 'TIER_250',
     };
     expect(
       await applyPhoneNumberQualityUpdate(server.db, {
@@ -145,30 +168,29 @@ describe('applyPhoneNumberQualityUpdate', () => {
         value,
       }),
     ).toBe(0);
-    expect(
-      await applyPhoneNumberQualityUpdate(server.db, {
-        wabaId: demoWaba.wabaId,
-        field: 'phone_number_quality_update',
-        value: { ...value, display_phone_number: '4911' },
-      }),
-    ).toBe(0);
-    expect((await phoneRow(first.phoneNumberId)).tier).toBe(Tier.unlimited);
+    expect(await quality({ ...value, display_phone_number: '4911' })).toBe(0);
+    expect((await phoneRow(first.phoneNumberId)).tier).toBe(Tier.tier100k);
   });
 });
 
-describe('the quality webhook, end to end', () => {
-  it('reaches the stored number when the emulator downgrades it', async () => {
-    const patched = await call(
-      `${server.baseUrl}/_graph/_emulator/phone_numbers/${first.phoneNumberId}`,
-      { method: 'PATCH', body: { messagingLimit: 50 } },
-    );
+describe('the portfolio limit, end to end', () => {
+  it('reaches every number of the WABA when the emulator changes the business limit', async () => {
+    const patched = await call(`${server.baseUrl}/_graph/_emulator/wabas/${demoWaba.wabaId}`, {
+      method: 'PATCH',
+      body: { messagingLimit: 2000 },
+    });
     expect(patched.status).toBe(200);
-    // The emulator posts the signed webhook on its own time; the job then applies it.
+    // business_capability_update comes signed on the emulator's own time; the job applies it.
     const deadline = Date.now() + 10_000;
-    while ((await phoneRow(first.phoneNumberId)).tier !== Tier.tier50 && Date.now() < deadline) {
+    while ((await phoneRow(second.phoneNumberId)).daily_limit !== 2000 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect((await phoneRow(first.phoneNumberId)).tier).toBe(Tier.tier50);
+    for (const phone of [first, second]) {
+      expect(await phoneRow(phone.phoneNumberId)).toMatchObject({
+        daily_limit: 2000,
+        tier: Tier.tier1k, // Meta's 2K shows as the spec's 1,000
+      });
+    }
   });
 });
 

@@ -7,9 +7,11 @@ import {
   qualityOf,
   qualityRatingOf,
   tierOf,
+  dailyLimitOf,
+  enforcedDailyLimit,
   verificationOf,
 } from '../../../src/server/whatsapp/accounts/graphMapping';
-import { tierOf as emulatorTierOf } from '../../../src/emulator/emulator';
+import { tierOf as emulatorTierOf } from '../../../src/emulator/limitEvents';
 
 describe('Graph values onto the spec enums', () => {
   it('maps quality ratings', () => {
@@ -57,11 +59,23 @@ describe('Graph values onto the spec enums', () => {
       Tier.unlimited,
       Tier.unknown,
     ]);
-    // What the emulator reports for a limit reads back as the tier it came from.
-    for (const tier of [1, 2, 3, 4, 5, 6] as const) {
+    // What the emulator reports for a limit reads back as the tier it came from (the retired
+    // 50 is reported as Meta's least, 250).
+    for (const tier of [2, 3, 4, 5, 6] as const) {
       const limit = messagingLimitOf(tier);
       expect(tierOf(emulatorTierOf(limit === null ? Infinity : limit))).toBe(tier);
     }
+    expect(emulatorTierOf(50)).toBe('TIER_250');
+    expect(emulatorTierOf(1000)).toBe('TIER_250');
+  });
+
+  it("reads Meta's daily limits as figures, in names or numbers, and what is enforced", () => {
+    expect(
+      ['TIER_2K', 2000, '2000', -1, 'TIER_UNLIMITED', 'TIER_NOT_SET', 0, null].map(dailyLimitOf),
+    ).toEqual([2000, 2000, 2000, -1, -1, null, null, null]);
+    expect(enforcedDailyLimit({ daily_limit: 2000, tier: Tier.tier1k })).toBe(2000);
+    expect(enforcedDailyLimit({ daily_limit: -1, tier: Tier.unlimited })).toBeNull();
+    expect(enforcedDailyLimit({ daily_limit: null, tier: Tier.tier10k })).toBe(10_000);
   });
 
   it('maps business verification statuses and back', () => {

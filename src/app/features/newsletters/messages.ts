@@ -406,6 +406,7 @@ export const checkMessages = defineMessages<{
   personalizationEmpty: NoMessageValues;
   personalizationIncomplete: { percent: string | number };
   personalizationMissing: { percent: string | number };
+  personalizationCleaned: { count: number };
   messageLimitEmpty: NoMessageValues;
   messageLimitUnknown: NoMessageValues;
   messageLimitExceeded: { effective: string | number; available: string | number };
@@ -540,6 +541,11 @@ export const checkMessages = defineMessages<{
     id: 'whatsapp.newsletters.check.message.personalizationMissing',
     defaultMessage:
       'Nur {percent} % der Empfänger haben Werte für alle Platzhalter: Mehr als 10 % fehlen.',
+  },
+  personalizationCleaned: {
+    id: 'whatsapp.newsletters.check.message.personalizationCleaned',
+    defaultMessage:
+      '{count, plural, one {# Empfänger hat} other {# Empfänger haben}} in einem Platzhalterfeld Zeilenumbrüche, Tabulatoren oder mehr als vier Leerzeichen, die WhatsApp nicht annimmt: Sie werden beim Versand durch ein Leerzeichen ersetzt (ein danach leerer Wert erhält den Ersatzwert).',
   },
   messageLimitEmpty: {
     id: 'whatsapp.newsletters.check.message.messageLimitEmpty',

@@ -25,6 +25,7 @@ interface Row {
   phone_number: string | null;
   status: PhoneStatus | null;
   tier: Tier | null;
+  daily_limit: number | null;
   quality: Quality | null;
   throughput_level: string | null;
   name_status: string | null;
@@ -37,7 +38,7 @@ export async function restoreLinkedWabas(
 ): Promise<number> {
   const rows = await db.query<Row>(
     `select w.waba_id, w.name, w.verification, w.business_token, p.phone_number_id,
-       p.display_name, p.phone_number, p.status, p.tier, p.quality, p.throughput_level,
+       p.display_name, p.phone_number, p.status, p.tier, p.daily_limit, p.quality, p.throughput_level,
        p.name_status
      from whatsapp_accounts w left join whatsapp_phone_numbers p on p.whatsapp_account_id = w.id
      order by w.id, p.id`,
@@ -52,24 +53,28 @@ export async function restoreLinkedWabas(
     } catch {
       continue; // sealed with another key (WHATSAPP_TOKEN_KEY changed): nothing to restore
     }
+    const numbers = phones.filter((p) => p.phone_number_id !== null);
+    // Meta's daily limit is the portfolio's, which each number reports.
+    const limits = numbers.map((p) => messagingLimitOf(p.tier!, p.daily_limit));
     emulator.restoreWaba({
       id: wabaId,
       name: first.name,
       token,
+      ...(limits.length > 0 && {
+        messagingLimit: limits.includes(null) ? null : Math.max(...(limits as number[])),
+      }),
       businessVerificationStatus: graphVerificationOf(first.verification),
-      phoneNumbers: phones
-        .filter((p) => p.phone_number_id !== null)
-        .map((p) => ({
-          id: p.phone_number_id!,
-          displayPhoneNumber: p.phone_number!,
-          verifiedName: p.display_name || first.name,
-          qualityRating: qualityRatingOf(p.quality!),
-          status: graphPhoneStatusOf(p.status!),
-          nameStatus: p.name_status || 'APPROVED',
-          throughput: p.throughput_level === 'HIGH' ? 1000 : 80,
-          messagingLimit: messagingLimitOf(p.tier!),
-          registered: true,
-        })),
+      phoneNumbers: numbers.map((p) => ({
+        id: p.phone_number_id!,
+        displayPhoneNumber: p.phone_number!,
+        verifiedName: p.display_name || first.name,
+        qualityRating: qualityRatingOf(p.quality!),
+        status: graphPhoneStatusOf(p.status!),
+        nameStatus: p.name_status || 'APPROVED',
+        throughput: p.throughput_level === 'HIGH' ? 1000 : 80,
+        messagingLimit: messagingLimitOf(p.tier!, p.daily_limit),
+        registered: true,
+      })),
     });
   }
   return byWaba.size;

@@ -6,6 +6,7 @@ import {
   PhoneStatus,
   Quality,
   Tier,
+  tierLimit,
   Verification,
   type PhoneStatus as PhoneStatusValue,
   type Quality as QualityValue,
@@ -52,26 +53,61 @@ export function graphPhoneStatusOf(status: PhoneStatusValue): string {
 }
 
 /**
- * Meta's tiers. TIER_2K (Meta's step since 2025, between the spec's 1000 and 10000) shows as
- * the spec's 1000: the product's table never promises more than the API grants.
+ * Meta's messaging limits as it names them today (TIER_250, TIER_2K, TIER_10K, TIER_100K,
+ * TIER_UNLIMITED: https://developers.facebook.com/docs/whatsapp/messaging-limits) in unique
+ * recipients per 24 h, -1 for unlimited. `business_capability_update` may give the figure itself
+ * (2000, -1). TIER_50 and TIER_1K are retired but still listed on Meta's webhook page: read, never
+ * written. TIER_NOT_SET (a number that never sent) and anything else: null, unknown.
  */
-const tiers: Record<string, TierValue> = {
-  TIER_50: Tier.tier50,
-  TIER_250: Tier.tier250,
-  TIER_1K: Tier.tier1k,
-  TIER_2K: Tier.tier1k,
-  TIER_10K: Tier.tier10k,
-  TIER_100K: Tier.tier100k,
-  TIER_UNLIMITED: Tier.unlimited,
+const dailyLimits: Record<string, number> = {
+  TIER_50: 50,
+  TIER_250: 250,
+  TIER_1K: 1000,
+  TIER_2K: 2000,
+  TIER_10K: 10_000,
+  TIER_100K: 100_000,
+  TIER_UNLIMITED: -1,
 };
 
-export function tierOf(tier: string | undefined): TierValue {
-  return tiers[(tier ?? '').toUpperCase()] ?? Tier.unknown;
+export function dailyLimitOf(value: unknown): number | null {
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) {
+    const limit = Number(value);
+    return limit === -1 || (Number.isSafeInteger(limit) && limit > 0) ? limit : null;
+  }
+  return typeof value === 'string' ? (dailyLimits[value.toUpperCase()] ?? null) : null;
 }
 
-/** The unique recipients per 24 h a tier stands for, for the emulator (null: unlimited). */
-export function messagingLimitOf(tier: TierValue): number | null {
-  return ([250, 50, 250, 1000, 10_000, 100_000, null] as const)[tier];
+/**
+ * The spec's tier (section 3) a daily limit is shown as: the largest of the spec's steps that
+ * does not promise more than Meta grants (TIER_2K shows as 1,000). Enforcement uses the limit.
+ */
+export function tierOfDailyLimit(limit: number | null): TierValue {
+  if (limit === null) return Tier.unknown;
+  if (limit === -1) return Tier.unlimited;
+  const steps: [number, TierValue][] = [
+    [100_000, Tier.tier100k],
+    [10_000, Tier.tier10k],
+    [1000, Tier.tier1k],
+    [250, Tier.tier250],
+    [50, Tier.tier50],
+  ];
+  return steps.find(([step]) => limit >= step)?.[1] ?? Tier.unknown;
+}
+
+export function tierOf(tier: unknown): TierValue {
+  return tierOfDailyLimit(dailyLimitOf(tier));
+}
+
+/** The limit the pacer and the pre-send check enforce: the reported one, else the tier's. */
+export function enforcedDailyLimit(row: { daily_limit: number | null; tier: TierValue }) {
+  if (row.daily_limit === -1) return null;
+  return row.daily_limit ?? tierLimit(row.tier);
+}
+
+/** The unique recipients per 24 h for the emulator (null: unlimited). */
+export function messagingLimitOf(tier: TierValue, dailyLimit: number | null = null): number | null {
+  if (dailyLimit !== null) return dailyLimit === -1 ? null : dailyLimit;
+  return ([250, 250, 250, 2000, 10_000, 100_000, null] as const)[tier];
 }
 
 const verifications: Record<string, VerificationValue> = {

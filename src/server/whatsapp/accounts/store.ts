@@ -9,7 +9,7 @@ import type {
 } from '../../../common/whatsappAccounts';
 import type { PhoneNumber } from '../../cloudapi/graphTypes';
 import type { Queryable } from '../../db/database';
-import { phoneStatusOf, qualityOf, tierOf } from './graphMapping';
+import { dailyLimitOf, phoneStatusOf, qualityOf, tierOf } from './graphMapping';
 
 export interface WabaRow {
   id: number;
@@ -125,7 +125,9 @@ export function phoneFieldsOf(phone: PhoneNumber) {
     displayName: phone.verified_name ?? '',
     phoneNumber: phone.display_phone_number,
     status: phoneStatusOf(phone.status),
-    tier: tierOf(phone.messaging_limit_tier),
+    // The portfolio's daily limit as the number reports it; messaging_limit_tier is deprecated.
+    dailyLimit: dailyLimitOf(phone.whatsapp_business_manager_messaging_limit),
+    tier: tierOf(phone.whatsapp_business_manager_messaging_limit),
     quality: qualityOf(phone.quality_rating),
     throughputLevel: phone.throughput?.level ?? 'STANDARD',
     nameStatus: phone.name_status ?? '',
@@ -141,10 +143,12 @@ export async function upsertPhone(
   const f = phoneFieldsOf(phone);
   await tx.query(
     `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, display_name,
-       phone_number, status, tier, quality, throughput_level, name_status, last_synced_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+       phone_number, status, tier, quality, throughput_level, name_status, daily_limit,
+       last_synced_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
      on conflict (phone_number_id) do update set display_name = excluded.display_name,
        phone_number = excluded.phone_number, status = excluded.status, tier = excluded.tier,
+       daily_limit = excluded.daily_limit,
        quality = excluded.quality, throughput_level = excluded.throughput_level,
        name_status = excluded.name_status, last_synced_at = excluded.last_synced_at
      where whatsapp_phone_numbers.whatsapp_account_id = excluded.whatsapp_account_id`,
@@ -158,6 +162,7 @@ export async function upsertPhone(
       f.quality,
       f.throughputLevel,
       f.nameStatus,
+      f.dailyLimit,
     ],
   );
 }

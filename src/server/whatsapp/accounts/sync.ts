@@ -1,11 +1,12 @@
 /**
- * Keeps stored numbers fresh: quality, status, tier, throughput and name status from the Graph
- * API (after linking, and periodically), and from Meta's `phone_number_quality_update` webhook.
+ * Keeps stored numbers fresh: quality, status, daily limit (and the tier it shows as), throughput
+ * and name status from the Graph API (after linking, and periodically), and from Meta's
+ * `phone_number_quality_update` and `business_capability_update` webhooks.
  */
 import { PhoneStatus, Quality } from '../../../common/whatsappAccounts';
 import type { CloudApi } from '../../cloudapi';
 import type { Database, Queryable } from '../../db/database';
-import { tierOf, verificationOf } from './graphMapping';
+import { dailyLimitOf, tierOfDailyLimit, verificationOf } from './graphMapping';
 import { phoneFieldsOf, type WabaRow } from './store';
 
 export interface SyncResult {
@@ -45,7 +46,8 @@ export async function syncWabaPhoneNumbers(
       const f = phoneFieldsOf(phone);
       const rows = await tx.query(
         `update whatsapp_phone_numbers set display_name = $3, phone_number = $4, status = $5,
-           tier = $6, quality = $7, throughput_level = $8, name_status = $9, last_synced_at = now()
+           tier = $6, quality = $7, throughput_level = $8, name_status = $9, daily_limit = $10,
+           last_synced_at = now()
          where whatsapp_account_id = $1 and phone_number_id = $2 returning id`,
         [
           wabaRowId,
@@ -57,6 +59,7 @@ export async function syncWabaPhoneNumbers(
           f.quality,
           f.throughputLevel,
           f.nameStatus,
+          f.dailyLimit,
         ],
       );
       updated += rows.length;
@@ -73,16 +76,26 @@ export async function syncWabaPhoneNumbers(
 
 interface QualityUpdateValue {
   display_phone_number?: string;
-  /** FLAGGED, UNFLAGGED, DOWNGRADE, UPGRADE, … */
+  /** FLAGGED, UNFLAGGED, UPGRADE, DOWNGRADE, ONBOARDING, THROUGHPUT_UPGRADE, … */
   event?: string;
-  /** TIER_250 … TIER_UNLIMITED */
+  /** Being dropped by Meta: the messaging limit, or on THROUGHPUT_UPGRADE the throughput. */
   current_limit?: string;
+  old_limit?: string;
+  /** The portfolio's daily limit (TIER_2K …), the field that replaces current_limit. */
+  max_daily_conversations_per_business?: string | number;
 }
 
+/** The events of a messaging limit change, whose current_limit is the daily limit. */
+const limitEvents = new Set(['UPGRADE', 'DOWNGRADE']);
+
 /**
- * Meta's `phone_number_quality_update` webhook for the WABA `wabaId` (the envelope's entry id):
- * FLAGGED marks the number flagged with low quality, UNFLAGGED connected again (its quality
- * comes with the next sync), and `current_limit` sets the tier. Answers how many numbers changed.
+ * Meta's `phone_number_quality_update` webhook for the WABA `wabaId` (the envelope's entry id),
+ * as https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/phone_number_quality_update
+ * describes it: FLAGGED marks the number flagged with low quality, UNFLAGGED connected again (its
+ * quality comes with the next sync); THROUGHPUT_UPGRADE raises the throughput only (its
+ * `current_limit: TIER_UNLIMITED` means throughput, never the daily limit); the daily limit comes
+ * from `max_daily_conversations_per_business`, or from `current_limit` of a limit change.
+ * Answers how many numbers changed.
  */
 export async function applyPhoneNumberQualityUpdate(
   tx: Queryable,
@@ -100,16 +113,57 @@ export async function applyPhoneNumberQualityUpdate(
         ? PhoneStatus.connected
         : null;
   const quality = event === 'FLAGGED' ? Quality.low : null;
-  const tier = value.current_limit ? tierOf(value.current_limit) : null;
-  if (status === null && tier === null) return 0;
+  const throughput = event === 'THROUGHPUT_UPGRADE' ? 'HIGH' : null;
+  const limit =
+    event === 'THROUGHPUT_UPGRADE'
+      ? null
+      : (dailyLimitOf(value.max_daily_conversations_per_business) ??
+        (limitEvents.has(event) ? dailyLimitOf(value.current_limit) : null));
+  if (status === null && throughput === null && limit === null) return 0;
   const rows = await tx.query(
     `update whatsapp_phone_numbers p set status = coalesce($3, p.status),
-       quality = coalesce($4, p.quality), tier = coalesce($5, p.tier)
+       quality = coalesce($4, p.quality), tier = coalesce($5, p.tier),
+       daily_limit = coalesce($6, p.daily_limit),
+       throughput_level = coalesce($7, p.throughput_level)
      from whatsapp_accounts w
      where w.id = p.whatsapp_account_id and w.waba_id = $1
        and regexp_replace(p.phone_number, '\\D', '', 'g') = $2
      returning p.id`,
-    [change.wabaId, digits, status, quality, tier],
+    [
+      change.wabaId,
+      digits,
+      status,
+      quality,
+      limit === null ? null : tierOfDailyLimit(limit),
+      limit,
+      throughput,
+    ],
+  );
+  return rows.length;
+}
+
+/**
+ * Meta's `business_capability_update` (https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/business_capability_update):
+ * the portfolio's daily limit, shared by all its numbers, in `max_daily_conversations_per_business`
+ * (TIER_2K or 2000; -1 unlimited), or the retiring `max_daily_conversation_per_phone`. Sets it on
+ * every number of the WABA. Answers how many numbers changed.
+ */
+export async function applyBusinessCapabilityUpdate(
+  tx: Queryable,
+  change: { wabaId: string; field: string; value: unknown },
+): Promise<number> {
+  if (change.field !== 'business_capability_update') return 0;
+  const value = (change.value ?? {}) as Record<string, unknown>;
+  const limit =
+    dailyLimitOf(value.max_daily_conversations_per_business) ??
+    dailyLimitOf(value.max_daily_conversation_per_phone);
+  if (limit === null) return 0;
+  const rows = await tx.query(
+    `update whatsapp_phone_numbers p set daily_limit = $2, tier = $3
+     from whatsapp_accounts w
+     where w.id = p.whatsapp_account_id and w.waba_id = $1
+     returning p.id`,
+    [change.wabaId, limit, tierOfDailyLimit(limit)],
   );
   return rows.length;
 }

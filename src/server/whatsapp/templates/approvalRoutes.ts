@@ -2,8 +2,10 @@
  * `POST template/{id}/approval`: submits a draft (or a rejected template) to Meta. Needs a WABA
  * with at least one fully linked phone number. The status becomes Check at once; the review's
  * verdict arrives by webhook (statusWebhook.ts). A rejected template is resubmitted as name_v2 …,
- * since Meta keeps the rejected name. Failures answer the errorInfo of spec section 8 as errorKey:
- * invalid name, invalid phone number in a button, duplicate name, unknown.
+ * since Meta keeps the rejected name. An image header goes first through Meta's Resumable Upload
+ * (headerHandle.ts); a kept handle Meta no longer knows is replaced by a new upload once.
+ * Failures answer the errorInfo of spec section 8 as errorKey: invalid name, invalid phone number
+ * in a button, duplicate name, unknown.
  */
 import type { FastifyInstance } from 'fastify';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -19,16 +21,20 @@ import { templateSchema as contentSchema } from '../../../common/validation/temp
 import type { CloudApi } from '../../cloudapi';
 import { CloudApiError } from '../../cloudapi/errors';
 import type { Database } from '../../db/database';
+import type { MediaStorage } from '../../media/storage';
 import { HttpError } from '../../http/httpError';
 import { checked } from './content';
 import { businessAccountsOf } from './editorState';
 import { graphDefinitionOf } from './graphDefinition';
+import { keptHeaderHandle, uploadHeaderHandle, type HeaderHandle } from './headerHandle';
 import { editableTemplate, recordTemplateAction, requireRight } from './guard';
 import { errors, idParams } from './schemas';
 import { componentsOf, toDto } from './store';
 
 /** Meta's subcodes for a name taken in this language, or deleted less than 30 days ago. */
 const duplicateNameSubcodes = new Set([2388023, 2388024]);
+/** Meta's subcode for a header handle it does not (or no longer) know. */
+const invalidHandleSubcode = 2494102;
 
 const approvalFailure = (status: number, errorKey: string, message: string) =>
   new HttpError(status, errorKey, message, [{ field: 'errorInfo', reason: errorKey }]);
@@ -43,7 +49,12 @@ function failureOf(error: unknown): HttpError {
 
 export async function templateApprovalRoutes(
   app: FastifyInstance,
-  { db, cloudApi, publicUrl }: { db: Database; cloudApi: CloudApi; publicUrl: string },
+  {
+    db,
+    cloudApi,
+    publicUrl,
+    storage,
+  }: { db: Database; cloudApi: CloudApi; publicUrl: string; storage: MediaStorage },
 ) {
   app.post<{ Params: { id: number } }>(
     '/WhatsAppApi/template/:id/approval',
@@ -120,24 +131,37 @@ export async function templateApprovalRoutes(
           token: cloudApi.tokens.decrypt(business_token),
           wabaId: waba_id,
           startDate: new Date(started.approval_start_date).toISOString(),
-          definition: graphDefinitionOf(
-            graphName,
-            row.language,
-            (content as TemplateContent).components,
-            publicUrl,
-            true,
-          ),
+          components: (content as TemplateContent).components,
         };
       });
-      try {
-        const created = await cloudApi.client.createTemplate(
-          submission.token,
-          submission.wabaId,
-          submission.definition,
+      const { row, token, wabaId } = submission;
+      const create = (header: HeaderHandle | null) =>
+        cloudApi.client.createTemplate(
+          token,
+          wabaId,
+          graphDefinitionOf(
+            submission.graphName,
+            row.language,
+            submission.components,
+            publicUrl,
+            true,
+            header?.handle,
+          ),
         );
+      const upload = () => uploadHeaderHandle(db, storage, cloudApi.client, token, row);
+      try {
+        let header = keptHeaderHandle(row) ?? (await upload());
+        const created = await create(header).catch(async (error: unknown) => {
+          const stale = error instanceof CloudApiError && error.subcode === invalidHandleSubcode;
+          if (!stale || header?.handle !== row.header_handle) throw error;
+          header = await upload();
+          return create(header);
+        });
         await db.query(
-          'update whatsapp_templates set graph_template_id = $3 where account_id = $1 and id = $2',
-          [accountId, submission.row.id, created.id],
+          `update whatsapp_templates set graph_template_id = $3, header_handle = $4,
+             header_handle_image = $5
+           where account_id = $1 and id = $2`,
+          [accountId, row.id, created.id, header?.handle ?? null, header?.image ?? null],
         );
       } catch (error) {
         request.log.warn({ err: error, template: submission.row.id }, 'template submission failed');

@@ -61,7 +61,7 @@ export function imagePathOf(value: string): string {
     .replace(/^\/?Media\//i, '');
 }
 
-const assetIdOf = (path: string) => /^(\d+)\/([0-9a-f-]{36})\.\w+$/i.exec(path);
+export const assetIdOf = (path: string) => /^(\d+)\/([0-9a-f-]{36})\.\w+$/i.exec(path);
 
 /** Whether an image path names an asset of the account's media database. */
 export async function imageExists(tx: Queryable, accountId: number, path: string) {

@@ -1,8 +1,8 @@
 /**
  * The in-process emulator keeps templates in memory, Relay keeps them in the database: at start
  * in emulated mode every submitted template is handed to the emulator with its Graph id, name,
- * content and review state, so sending with it and its later webhooks keep working after a
- * restart. Runs after the WABAs were restored.
+ * content (an image header with its kept upload handle) and review state, so sending with it and
+ * its later webhooks keep working after a restart. Runs after the WABAs were restored.
  */
 import type { CloudApiEmulator } from '../../../emulator';
 import { TemplateQuality, TemplateStatus } from '../../../common/templates';
@@ -45,6 +45,7 @@ export async function restoreStoredTemplates(
         componentsOf(row),
         publicUrl,
         row.tracked_links,
+        row.header_handle ?? undefined,
       ),
       id: row.graph_template_id!,
       wabaId: row.waba_id,

@@ -1,9 +1,10 @@
 /**
- * A template as Meta's `POST /{waba-id}/message_templates` takes it: named placeholders become
- * {{1}}, {{2}} … in order of first appearance, with their fallback texts as examples; an image
- * header passes its public URL as the header handle (the emulator accepts it; Meta's Graph API
- * wants a handle from its resumable upload, see the README). Link buttons point to our redirect
- * with a per-recipient suffix, so their clicks are counted (statistics/trackedLinks.ts).
+ * A template as Meta's `POST /{waba-id}/message_templates` takes it
+ * (https://developers.facebook.com/docs/whatsapp/business-management-api/message-templates):
+ * named placeholders become {{1}}, {{2}} … in order of first appearance, with their fallback
+ * texts as examples; an image header's sample is the handle of its Resumable Upload
+ * (headerHandle.ts). Link buttons point to our redirect with a per-recipient suffix, so their
+ * clicks are counted (statistics/trackedLinks.ts).
  */
 import {
   ButtonType,
@@ -34,6 +35,11 @@ export function graphDefinitionOf(
   publicUrl: string,
   /** Link buttons as our counting redirect (every submission now; static before migration 016). */
   trackedLinks: boolean,
+  /**
+   * The image header's upload handle; templates submitted before migration 023 were submitted
+   * with the image's URL, which the in-process emulator is given back at restart.
+   */
+  headerHandle?: string,
 ): TemplateDefinition {
   const parts: TemplateComponent[] = [];
   const { header, body, footer, buttons } = components;
@@ -43,7 +49,7 @@ export function graphDefinitionOf(
     parts.push({
       type: 'HEADER',
       format: 'IMAGE',
-      example: { header_handle: [imageUrlOf(publicUrl, header.headerValue)] },
+      example: { header_handle: [headerHandle ?? imageUrlOf(publicUrl, header.headerValue)] },
     });
   }
   const numbered = numberedBody(body.text);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../../cloudapi';
 import type { Database } from '../../db/database';
+import type { MediaStorage } from '../../media/storage';
 import { templateApprovalRoutes } from './approvalRoutes';
 import { templateCopyRoutes } from './copyRoutes';
 import { templateEditorRoutes } from './editorRoutes';
@@ -24,7 +25,13 @@ export { templateWabaUsageFinder } from './wabaUsage';
  */
 export async function templatesService(
   app: FastifyInstance,
-  options: { db: Database; cloudApi: CloudApi; publicUrl: string; usages: TemplateUsageFinders },
+  options: {
+    db: Database;
+    cloudApi: CloudApi;
+    publicUrl: string;
+    storage: MediaStorage;
+    usages: TemplateUsageFinders;
+  },
 ) {
   await app.register(templateListRoutes, options);
   await app.register(templateEditorRoutes, options);

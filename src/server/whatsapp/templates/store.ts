@@ -35,6 +35,9 @@ export interface TemplateRow {
   graph_template_id: string | null;
   /** Its link buttons were submitted as tracked redirects (migration 016). */
   tracked_links: boolean;
+  /** The Resumable Upload handle its image header was submitted with, and that image's path (migration 023). */
+  header_handle: string | null;
+  header_handle_image: string | null;
   submissions: number;
   approval_start_date: Date | string | null;
   created_at: Date | string;
@@ -52,7 +55,7 @@ const userName = (alias: string) =>
 export const templateColumns = `t.id, t.account_id, t.whatsapp_account_id, t.name, t.description,
   t.language, t.status, t.quality, t.rejection_reason, t.header_format, t.header_value, t.body_text,
   t.placeholders, t.footer_text, t.buttons, t.graph_name, t.graph_template_id, t.tracked_links,
-  t.submissions,
+  t.header_handle, t.header_handle_image, t.submissions,
   t.approval_start_date, t.created_at, t.modified_at,
   ${userName('c')} as creator, ${userName('m')} as modifier`;
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { applyPhoneNumberQualityUpdate } from '../accounts/sync';
+import { applyBusinessCapabilityUpdate, applyPhoneNumberQualityUpdate } from '../accounts/sync';
 import { applyMessagesChanges } from './messagesChange';
 import { applyTemplateQualityUpdate, applyTemplateStatusUpdate } from '../templates/statusWebhook';
 
@@ -35,6 +35,10 @@ export const webhookHandlers: WebhookHandlers = {
     [
       'phone_number_quality_update',
       async (tx, change) => void (await applyPhoneNumberQualityUpdate(tx, change)),
+    ],
+    [
+      'business_capability_update',
+      async (tx, change) => void (await applyBusinessCapabilityUpdate(tx, change)),
     ],
     ['message_template_status_update', applyTemplateStatusUpdate],
     ['message_template_quality_update', applyTemplateQualityUpdate],

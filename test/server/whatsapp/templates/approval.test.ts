@@ -97,6 +97,14 @@ it('submits, goes to Check, and is approved by webhook; the submitter is told', 
   expect(await loadTemplateForSending(server.db, 2, template.id)).toBeNull();
   // Approved: not submitted again.
   expect((await submit(template.id)).status).toBe(409);
+
+  // The image went through Meta's resumable upload (the emulator refuses other handles, so the
+  // approval shows it took this one); the handle is kept with the image.
+  const [kept] = await server.db.query<{ header_handle: string; header_handle_image: string }>(
+    'select header_handle, header_handle_image from whatsapp_templates where id = $1',
+    [template.id],
+  );
+  expect(kept).toEqual({ header_handle: expect.stringMatching(/^4::/), header_handle_image: path });
 });
 
 it('shows Meta’s reason when rejected, and resubmits as name_v2', async () => {

@@ -1,5 +1,6 @@
 /** Shared pieces of the template server tests: content, an image asset, calls. */
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   ButtonType,
   emptyTemplate,
@@ -7,6 +8,7 @@ import {
   type TemplateContent,
   type TemplateEditorState,
 } from '../../../../src/common/templates';
+import { mediaStorageFor } from '../../../../src/server/media';
 import type { TestServer } from '../../../support/testServer';
 import { caller } from '../doubleOptIn/doiTestServer';
 
@@ -69,14 +71,20 @@ export async function wabaOf(server: TestServer, accountId = 1): Promise<number>
 }
 
 /** A media asset row of the account (the file itself is not needed): its path without /Media. */
+/** The first bytes of a PNG: enough for Meta's (the emulator's) resumable upload. */
+export const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+
+/** An image of the media database, stored where the server keeps its files. */
 export async function imageAsset(server: TestServer, accountId = 1): Promise<string> {
   const id = randomUUID();
+  const key = `${accountId}/${id}.png`;
+  await mediaStorageFor(server.config).put(key, Readable.from([pngBytes]));
   await server.db.query(
     `insert into media_assets (id, account_id, name, extension, content_type, size_bytes,
-       storage_key) values ($1, $2, 'herbst.png', 'png', 'image/png', 100, $3)`,
-    [id, accountId, `${accountId}/${id}.png`],
+       storage_key) values ($1, $2, 'herbst.png', 'png', 'image/png', $4, $3)`,
+    [id, accountId, key, pngBytes.length],
   );
-  return `${accountId}/${id}.png`;
+  return key;
 }
 
 export function templateCalls(server: TestServer) {

@@ -3,7 +3,8 @@
  * members have an unknown double opt-in status (excluded, or included by choice);
  * DifferentLanguage warns when members of another language are excluded (or included by
  * choice); Personalization errs for an empty group and when more than 10 % of the members lack a
- * value a placeholder reads, and warns below 100 %.
+ * value a placeholder reads, and warns below 100 %; a second Personalization line warns how many
+ * members have a value Meta refuses as a parameter (line break, tab, 5 spaces), which is cleaned.
  */
 import { ValidationResult, type ValidationEntry } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
@@ -11,6 +12,7 @@ import { resolveFields } from '../../../suite/subscribers/subscriberData';
 import { findTemplate } from '../../templates/store';
 import type { NewsletterRow } from '../newsletterStore';
 import { personalizationCoverage } from '../recipients/coverage';
+import { membersWithRefusedValues } from '../recipients/parameterFormat';
 import { membersExcludedFor, type RecipientSet } from '../recipients/recipientSet';
 import { entry } from './entry';
 
@@ -87,7 +89,18 @@ export async function personalizationCheck(
       : level === ValidationResult.warning
         ? 'personalizationIncomplete'
         : null;
-  return [entry('Personalization', level, key, more)];
+  const cleaned = await membersWithRefusedValues(tx, n.account_id, set.profile, fields);
+  return [
+    entry('Personalization', level, key, more),
+    ...(cleaned > 0
+      ? [
+          entry('Personalization', ValidationResult.warning, 'personalizationCleaned', {
+            subscriberCount: cleaned,
+            details: { count: cleaned },
+          }),
+        ]
+      : []),
+  ];
 }
 
 function levelOf(rate: number): ValidationResult {

@@ -30,7 +30,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { tierLimit, type Tier } from '../../../../common/whatsappAccounts';
+import type { Tier } from '../../../../common/whatsappAccounts';
+import { enforcedDailyLimit } from '../../accounts/graphMapping';
 import type { CloudApi } from '../../../cloudapi';
 import { throughputOf } from '../../../cloudapi/pacer';
 import type { SendingSettings } from '../../../config';
@@ -62,6 +63,8 @@ interface PhoneRow {
   phone_number_id: string;
   throughput_level: string;
   tier: Tier;
+  /** Meta's daily limit (migration 024): -1 unlimited, null not reported. */
+  daily_limit: number | null;
   waba_id: string;
   business_token: string;
 }
@@ -223,7 +226,8 @@ export class SendingEngine {
     holding: () => boolean,
   ): Promise<(SendTarget & { rate: number }) | null> {
     const [phone] = await this.db.query<PhoneRow>(
-      `select p.phone_number_id, p.throughput_level, p.tier, a.waba_id, a.business_token
+      `select p.phone_number_id, p.throughput_level, p.tier, p.daily_limit, a.waba_id,
+         a.business_token
        from whatsapp_phone_numbers p join whatsapp_accounts a on a.id = p.whatsapp_account_id
        where p.id = $1`,
       [phoneRowId],
@@ -232,7 +236,8 @@ export class SendingEngine {
     const { client, pacer, tokens } = this.cloudApi;
     const rate = throughputOf(phone.throughput_level, this.settings.defaultThroughput);
     pacer.setThroughput(phone.phone_number_id, rate);
-    pacer.setMessagingLimit(phone.waba_id, tierLimit(phone.tier) ?? Infinity);
+    // The portfolio's daily limit as Meta reports it (a throughput upgrade never changes it).
+    pacer.setMessagingLimit(phone.waba_id, enforcedDailyLimit(phone) ?? Infinity);
     return {
       client,
       pacer,

@@ -1,5 +1,10 @@
-/** A snapshot's components filled for one recipient: fields from the subscriber row, or fallback. */
+/**
+ * A snapshot's components filled for one recipient: fields from the subscriber row, or fallback.
+ * Text values are cleaned by Meta's rule (parameterText.ts): a field that is empty once cleaned
+ * gets the fallback, so no recipient is left out for a line break in a field.
+ */
 import type { SendComponent, SendParameter } from '../../../cloudapi/graphTypes';
+import { cleanParameterText } from '../../../cloudapi/parameterText';
 import type { SendSnapshot } from '../sendSnapshot';
 
 export interface RecipientFields {
@@ -36,13 +41,19 @@ export function personalize(
       if (parameter.type === 'linkToken') {
         return { type: 'text', text: linkToken(component.index ?? 0) };
       }
-      const value =
+      if (component.sub_type === 'quick_reply') {
+        const payload =
+          parameter.type === 'text'
+            ? parameter.text
+            : (fieldValue(fields, parameter.field) ?? parameter.fallback);
+        return { type: 'payload', payload };
+      }
+      const text =
         parameter.type === 'text'
-          ? parameter.text
-          : (fieldValue(fields, parameter.field) ?? parameter.fallback);
-      return component.sub_type === 'quick_reply'
-        ? { type: 'payload', payload: value }
-        : { type: 'text', text: value };
+          ? cleanParameterText(parameter.text)
+          : cleanParameterText(fieldValue(fields, parameter.field) ?? '') ||
+            cleanParameterText(parameter.fallback);
+      return { type: 'text', text };
     }),
   }));
 }

@@ -236,6 +236,25 @@ it('checks personalisation: empty group errs, under 100 % warns, more than 10 % 
   });
 });
 
+it('counts the recipients whose values Meta refuses as parameters, which are cleaned', async () => {
+  const entries = await validate(
+    (
+      await draftWith([
+        { key: 'a', telnr: '+4915199001001', firstname: 'Anna\nMaria' },
+        { key: 'b', telnr: '+4915199001002', firstname: 'Jo\tsef' },
+        { key: 'c', telnr: '+4915199001003', firstname: 'Eva     Lena' },
+        { key: 'd', telnr: '+4915199001004', firstname: 'Eva    Lena' },
+      ])
+    ).id,
+    'businessaccount',
+  );
+  const personalization = entries.filter((e) => e.entityType === 'Personalization');
+  expect(personalization.map((e) => [e.result, e.errorKey, e.details])).toEqual([
+    [ValidationResult.success, null, expect.anything()],
+    [ValidationResult.warning, 'personalizationCleaned', { count: 3 }],
+  ]);
+});
+
 it('checks the send volume against the number’s limit', async () => {
   const limit = async (tier: number, subscribers = good) =>
     (await validate((await draftWith(subscribers, { phone: { tier } })).id, 'sendlimit'))[0];

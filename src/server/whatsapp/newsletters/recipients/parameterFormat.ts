@@ -1,0 +1,34 @@
+/**
+ * How many members of the group have a value Meta would refuse as a template parameter (a line
+ * break, a tab or more than 4 spaces in a row: cloudapi/parameterText.ts) in one of the fields
+ * the template's placeholders read. Those values are cleaned when sending; the pre-send check
+ * says how many recipients that concerns. One pass over the group's members.
+ */
+import { standardFields } from '../../../../common/subscribers';
+import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
+import type { Queryable } from '../../../db/database';
+import { memberCondition } from '../../../suite/subscribers/subscriberData';
+
+const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
+
+export async function membersWithRefusedValues(
+  db: Queryable,
+  accountId: number,
+  profile: { id: number; is_system: boolean },
+  fields: string[],
+): Promise<number> {
+  if (fields.length === 0) return 0;
+  const params: unknown[] = [accountId, profile.id, refusedParameterTextSql];
+  const values = fields.map((field) => {
+    if (isStandard(field)) return `s.${field}`;
+    params.push(field);
+    return `s.custom_fields ->> $${params.length}::text`;
+  });
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from subscribers s
+     where s.account_id = $1 and ${memberCondition(profile, '$2')}
+       and (${values.map((v) => `coalesce(${v}, '') ~ $3`).join(' or ')})`,
+    params,
+  );
+  return row.count;
+}
