@@ -22,6 +22,7 @@ import { suiteService } from './suite';
 import { SearchSources } from './suite/search';
 import { WhatsAppDashboardSources } from './whatsapp/dashboard';
 import { whatsappService } from './whatsapp';
+import { relayEmulatorAccess } from './whatsapp/accounts/emulatorAccess';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
 
@@ -84,7 +85,12 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       statusDelayFactor: settings.statusDelayFactor,
       failureRate: settings.failureRate,
     });
-    await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
+    await app.register(emulatorPlugin, {
+      emulator,
+      access: relayEmulatorAccess(db, verify, settings.controlKey),
+      signupTokenKey: `oidc.user:${config.publicUrl}:${spaClientId}`,
+      prefix: emulatorPrefix,
+    });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }

@@ -2,6 +2,7 @@
  * Every setting of the server, read from the environment, validated once at start. The README
  * lists them with their defaults; nothing else in the server reads process.env.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -86,6 +87,8 @@ export interface EmulatorSettings {
   port: number;
   /** Where `npm run emulator` posts webhooks (in-process: this server's own endpoint). */
   webhookUrl: string | undefined;
+  /** `Authorization: Bearer <key>` opens the control API; unset: a new one at every start. */
+  controlKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +148,14 @@ function tokenKey(raw: string | undefined): Buffer | undefined {
     throw new ConfigError('WHATSAPP_TOKEN_KEY must be 32 bytes, as 64 hex digits or base64');
   }
   return key;
+}
+
+function controlKey(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return randomBytes(24).toString('base64url');
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new ConfigError('EMULATOR_CONTROL_KEY must be at least 16 characters without spaces');
+  }
+  return raw;
 }
 
 function apiVersion(raw: string | undefined): string {
@@ -223,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
         webhookUrl: env.EMULATOR_WEBHOOK_URL
           ? url('EMULATOR_WEBHOOK_URL', env.EMULATOR_WEBHOOK_URL, ['http:', 'https:'])
           : undefined,
+        controlKey: controlKey(env.EMULATOR_CONTROL_KEY),
       },
     },
   };

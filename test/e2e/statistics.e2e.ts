@@ -59,10 +59,11 @@ const linkTokenOf = (record: SentRecord) => {
 const emulator = async (path: string, method = 'GET', body?: unknown) => {
   const response = await fetch(`${server.baseUrl}/_graph/_emulator${path}`, {
     method,
-    ...(body !== undefined && {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
+    headers: {
+      authorization: `Bearer ${server.emulatorKey}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   assert.ok(response.ok, `${method} ${path}: ${response.status}`);
   return response.status === 204 ? null : response.json();

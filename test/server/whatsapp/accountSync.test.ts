@@ -55,6 +55,7 @@ describe('syncWabaPhoneNumbers', () => {
       `${server.baseUrl}/_graph/_emulator/phone_numbers/${second.phoneNumberId}`,
       {
         method: 'PATCH',
+        token: server.config.whatsapp.emulator.controlKey,
         body: {
           qualityRating: 'RED',
           status: 'RESTRICTED',
@@ -160,7 +161,11 @@ describe('the quality webhook, end to end', () => {
   it('reaches the stored number when the emulator downgrades it', async () => {
     const patched = await call(
       `${server.baseUrl}/_graph/_emulator/phone_numbers/${first.phoneNumberId}`,
-      { method: 'PATCH', body: { messagingLimit: 50 } },
+      {
+        method: 'PATCH',
+        token: server.config.whatsapp.emulator.controlKey,
+        body: { messagingLimit: 50 },
+      },
     );
     expect(patched.status).toBe(200);
     // The emulator posts the signed webhook on its own time; the job then applies it.
