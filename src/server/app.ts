@@ -6,7 +6,8 @@ import fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { emulatorPlugin, CloudApiEmulator } from '../emulator';
-import { createCloudApi, emulatorPrefix } from './cloudapi';
+import type { SpaConfig } from '../common/identity';
+import { createCloudApi, emulatorPrefix, type CloudApi } from './cloudapi';
 import { docsPlugin } from './docs';
 import { createAccessTokenVerifier } from './identity/accessTokens';
 import { identityService } from './identity';
@@ -16,7 +17,8 @@ import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
-import { spaRoutes } from './spa';
+import { securityHeaders } from './http/securityHeaders';
+import { spaConfigScript, spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
 import { SearchSources } from './suite/search';
@@ -63,6 +65,14 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.decorate('searchSources', new SearchSources());
   app.decorate('whatsappDashboard', new WhatsAppDashboardSources());
 
+  const cloudApi = await createCloudApi(config, db);
+  const spaConfig = spaConfigOf(config, cloudApi);
+  // First: its headers go on every answer, the identity provider's own ones included.
+  await app.register(securityHeaders, {
+    publicUrl: config.publicUrl,
+    inlineScripts: [spaConfigScript(spaConfig)],
+    external: spaConfig.whatsappSignup?.mode === 'facebook' ? facebookSignupSources : noSources,
+  });
   await app.register(errorsPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
@@ -71,7 +81,6 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(suiteService, { db, dataDir: config.dataDir });
   await app.register(mediaService, { db, storage: mediaStorageFor(config) });
 
-  const cloudApi = await createCloudApi(config, db);
   app.decorate('cloudApi', cloudApi);
   if (cloudApi.emulated) {
     // The bundled Cloud API emulator, in-process; its webhooks go to this server.
@@ -95,22 +104,32 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
   await app.register(whatsappService, { db, cloudApi, config });
-  await app.register(spaRoutes, {
-    dir: config.spaDir,
-    config: {
-      authority: config.publicUrl,
-      clientId: spaClientId,
-      scope: spaScope,
-      devTools: config.reduxDevTools,
-      whatsappSignup: cloudApi.emulated
-        ? { mode: 'emulator', url: `${cloudApi.graphUrl}/_emulator/embedded-signup` }
-        : {
-            mode: 'facebook',
-            appId: cloudApi.credentials.appId,
-            configId: config.whatsapp.signupConfigId ?? '',
-            apiVersion: config.whatsapp.apiVersion,
-          },
-    },
-  });
+  await app.register(spaRoutes, { dir: config.spaDir, config: spaConfig });
   return app;
 }
+
+/** The settings the SPA is handed in its page. */
+function spaConfigOf(config: Config, cloudApi: CloudApi): SpaConfig {
+  return {
+    authority: config.publicUrl,
+    clientId: spaClientId,
+    scope: spaScope,
+    devTools: config.reduxDevTools,
+    whatsappSignup: cloudApi.emulated
+      ? { mode: 'emulator', url: `${cloudApi.graphUrl}/_emulator/embedded-signup` }
+      : {
+          mode: 'facebook',
+          appId: cloudApi.credentials.appId,
+          configId: config.whatsapp.signupConfigId ?? '',
+          apiVersion: config.whatsapp.apiVersion,
+        },
+  };
+}
+
+const noSources = { script: [], frame: [], connect: [] };
+/** What Facebook's JS SDK loads for the embedded signup. */
+const facebookSignupSources = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://*.facebook.com'],
+  connect: ['https://*.facebook.com'],
+};
