@@ -10,6 +10,7 @@ import { hasEveryRight, type Right } from '../../../common/rights';
 import { bearerOf, keyAccess, type EmulatorAccess } from '../../../emulator/access';
 import type { Database } from '../../db/database';
 import type { AccessTokenVerifier } from '../../identity/accessTokens';
+import { issuedBeforeSignOut } from '../../identity/signOut';
 import { loadAccess, type Access } from '../../identity/users';
 
 export const emulatorAdminRight: Right = 'UserManagement.Edit';
@@ -24,7 +25,8 @@ export function relayEmulatorAccess(
     if (!token) return null;
     try {
       const claims = await verify(token);
-      return await loadAccess(db, claims.sub, claims.accountId);
+      const access = await loadAccess(db, claims.sub, claims.accountId);
+      return access && !issuedBeforeSignOut(access, claims.issuedAtMs) ? access : null;
     } catch {
       return null;
     }
