@@ -17,6 +17,7 @@ import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
+import { realNetwork, type Network } from './http/outbound/network';
 import { securityHeaders } from './http/securityHeaders';
 import { spaConfigScript, spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
@@ -24,6 +25,7 @@ import { suiteService } from './suite';
 import { SearchSources } from './suite/search';
 import { WhatsAppDashboardSources } from './whatsapp/dashboard';
 import { whatsappService } from './whatsapp';
+import { linkProbe } from './whatsapp/newsletters/check/linkCheck';
 import { relayEmulatorAccess } from './whatsapp/accounts/emulatorAccess';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
@@ -35,7 +37,17 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+/** What lies outside the product; tests may give a world of their own. */
+export interface Outside {
+  /** The network the server's requests to users' URLs go through (the link check). */
+  network: Network;
+}
+
+export async function buildApp(
+  config: Config,
+  db: Database,
+  outside: Outside = { network: realNetwork },
+): Promise<FastifyInstance> {
   const schemaCompilers = lazySchemaCompilers();
   const app = fastify({
     schemaController: { compilersFactory: schemaCompilers },
@@ -103,7 +115,12 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
-  await app.register(whatsappService, { db, cloudApi, config });
+  await app.register(whatsappService, {
+    db,
+    cloudApi,
+    config,
+    linkProbe: linkProbe(outside.network, 3000),
+  });
   await app.register(spaRoutes, { dir: config.spaDir, config: spaConfig });
   return app;
 }

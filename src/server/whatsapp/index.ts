@@ -8,6 +8,7 @@ import { whatsappDashboardRoutes } from './dashboard';
 import { doubleOptInService } from './doubleOptIn';
 import { templatesService } from './templates';
 import { newsletterService } from './newsletters';
+import type { LinkProbe } from './newsletters/check/linkCheck';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
 import { applyMessagesChanges } from './webhooks/messagesChange';
@@ -19,7 +20,12 @@ import { webhookRoutes } from './webhooks/webhookRoutes';
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
 export async function whatsappService(
   app: FastifyInstance,
-  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
+  {
+    db,
+    cloudApi,
+    config,
+    linkProbe,
+  }: { db: Database; cloudApi: CloudApi; config: Config; linkProbe: LinkProbe },
 ) {
   await app.register(whatsappAccountRoutes, { db, cloudApi });
   await app.register(templatesService, { db, cloudApi, publicUrl: config.publicUrl });
@@ -28,7 +34,7 @@ export async function whatsappService(
   await app.register(userNotificationRoutes, { db });
   await app.register(whatsappDashboardRoutes, { db, sources: app.whatsappDashboard });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  await newsletterService(app, { db, cloudApi, config });
+  await newsletterService(app, { db, cloudApi, config, linkProbe });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,
