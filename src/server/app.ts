@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
 import { realNetwork, type Network } from './http/outbound/network';
+import { rateLimits } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
 import { spaConfigScript, spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
@@ -86,6 +87,7 @@ export async function buildApp(
     external: spaConfig.whatsappSignup?.mode === 'facebook' ? facebookSignupSources : noSources,
   });
   await app.register(errorsPlugin);
+  await app.register(rateLimits, { db, settings: config.rateLimits });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
   await app.register(jobsPlugin, { db });

@@ -20,7 +20,13 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Failed sign-ins of one user name within `signInLockSeconds` before sign-in is refused. */
   signInMaxFailures: number;
+  /** Failed sign-ins from one client address (any user names) within `signInLockSeconds`. */
+  signInMaxFailuresPerAddress: number;
   signInLockSeconds: number;
+  /** Requests per minute before 429 (0: off). */
+  rateLimits: RateLimitSettings;
+  /** A link click of one recipient counts once within this many seconds. */
+  clickWindowSeconds: number;
   /** Redux DevTools in the production SPA, for support sessions. */
   reduxDevTools: boolean;
   seedDemoData: boolean;
@@ -89,6 +95,18 @@ export interface EmulatorSettings {
   webhookUrl: string | undefined;
   /** `Authorization: Bearer <key>` opens the control API; unset: a new one at every start. */
   controlKey: string;
+}
+
+/** Requests per minute; 0 turns a limit off. */
+export interface RateLimitSettings {
+  /** Every API call, per access token. */
+  apiPerToken: number;
+  /** Every API call, per client address. */
+  apiPerAddress: number;
+  /** The sign-in pages, per client address. */
+  signInPerAddress: number;
+  /** The click redirect `/r/{token}`, per client address. */
+  clicksPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -207,7 +225,15 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 600, 60, 86_400),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 14 * 86_400, 300, 365 * 86_400),
     signInMaxFailures: integer(env, 'SIGNIN_MAX_FAILURES', 5, 1, 100),
+    signInMaxFailuresPerAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_IP', 20, 1, 10_000),
     signInLockSeconds: integer(env, 'SIGNIN_LOCK_SECONDS', 300, 1, 86_400),
+    rateLimits: {
+      apiPerToken: integer(env, 'RATE_LIMIT_API_PER_TOKEN', 600, 0, 1_000_000),
+      apiPerAddress: integer(env, 'RATE_LIMIT_API_PER_IP', 3000, 0, 1_000_000),
+      signInPerAddress: integer(env, 'RATE_LIMIT_SIGNIN_PER_IP', 60, 0, 1_000_000),
+      clicksPerAddress: integer(env, 'RATE_LIMIT_CLICKS_PER_IP', 600, 0, 1_000_000),
+    },
+    clickWindowSeconds: integer(env, 'CLICK_WINDOW_SECONDS', 60, 1, 86_400),
     reduxDevTools: flag(env, 'REDUX_DEVTOOLS', false),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     logLevel,

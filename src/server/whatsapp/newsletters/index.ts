@@ -40,7 +40,11 @@ export async function newsletterService(
   await app.register(newsletterCloneRoute, { db });
   await app.register(validateRoutes, { db, probe: linkProbe });
   const links = await linkTokens(db);
-  await app.register(trackedLinkRoutes, { db, tokens: links });
+  await app.register(trackedLinkRoutes, {
+    db,
+    tokens: links,
+    clickWindowSeconds: config.clickWindowSeconds,
+  });
   await app.register(previewRoutes, { db, cloudApi, publicUrl: config.publicUrl, links });
   await app.register(recipientRoutes, { db });
   await app.register(addToProfileRoutes, { db });
