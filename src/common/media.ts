@@ -21,11 +21,22 @@ export const assetSearchLimit = 60;
 
 export const mediaLimits = { folderName: 100, assetName: 200, tag: 50, tags: 20 } as const;
 
+/**
+ * The largest image taken (issue 21): a small file can declare a huge picture (a 1.1 MB PNG of
+ * 20,000 × 20,000 pixels) that costs gigabytes to decode wherever it is shown or resized.
+ */
+export const maxImageSide = 8000;
+export const maxImagePixels = 40_000_000;
+
+export const withinImageLimits = (width: number, height: number) =>
+  width <= maxImageSide && height <= maxImageSide && width * height <= maxImagePixels;
+
 /** Error keys of the media calls (spec section 8), one per failure. */
 export const mediaErrorKeys = {
   extensionNotAllowed: 'extensionNotAllowed',
   webspaceLimitReached: 'webspaceLimitReached',
   imageUnsupported: 'imageUnsupported',
+  imageTooLarge: 'imageTooLarge',
   noFileChosen: 'noFileChosen',
   fileTooLarge: 'fileTooLarge',
   fileNotFound: 'fileNotFound',

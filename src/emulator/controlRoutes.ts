@@ -1,17 +1,26 @@
 /**
  * The control API under `/_emulator`: lets tests and demos steer the emulator. Not part of
- * Meta's API; never called by the server's Cloud API client.
+ * Meta's API; never called by the server's Cloud API client. Every route but the signup popup's
+ * page needs the caller's proof (`EmulatorAccess`), checked before a body is read.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TemplateStatus } from '../server/cloudapi/graphTypes';
-import { signupPage } from './signupPage';
+import { requireControl, type EmulatorAccess } from './access';
+import { isSignupRoute, signupPage } from './signupPage';
 import type { CloudApiEmulator, PhoneNumberInput, RecipientBehaviour, WabaInput } from './emulator';
 
 type Id = { Params: { id: string } };
 
-export async function controlRoutes(app: FastifyInstance, options: { emulator: CloudApiEmulator }) {
-  const emulator = options.emulator;
-  await app.register(signupPage, { emulator });
+export async function controlRoutes(
+  app: FastifyInstance,
+  options: { emulator: CloudApiEmulator; access: EmulatorAccess; signupTokenKey: string },
+) {
+  const { emulator, access } = options;
+  app.addHook(
+    'onRequest',
+    requireControl(access, (request) => isSignupRoute(request.method, request.routeOptions.url)),
+  );
+  await app.register(signupPage, { emulator, access, tokenKey: options.signupTokenKey });
 
   /** A WABA with phone numbers; answers their ids, a business token and a signup code. */
   app.post<{ Body: WabaInput }>('/wabas', async (request, reply) =>

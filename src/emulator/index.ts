@@ -5,21 +5,33 @@
  */
 import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { keyAccess, requireBusinessToken, type EmulatorAccess } from './access';
 import { controlRoutes } from './controlRoutes';
 import { CloudApiEmulator, type EmulatorOptions } from './emulator';
 import { GraphError, graphError } from './graphErrors';
 import { graphRoutes } from './graphRoutes';
 
-/** The standalone emulator app with its state, which tests steer directly. */
-export type EmulatorApp = FastifyInstance & { emulator: CloudApiEmulator };
+/** The standalone emulator app with its state, which tests steer directly, and its control key. */
+export type EmulatorApp = FastifyInstance & { emulator: CloudApiEmulator; controlKey: string };
 
-export { CloudApiEmulator, type EmulatorOptions };
+export { CloudApiEmulator, keyAccess, type EmulatorAccess, type EmulatorOptions };
 
-/** The emulator's routes; every one is public (it checks Graph tokens itself). */
-export async function emulatorPlugin(
-  app: FastifyInstance,
-  options: { emulator: CloudApiEmulator },
-) {
+/** A control key for one run of the emulator. */
+export const newControlKey = () => randomBytes(24).toString('base64url');
+
+export interface EmulatorPluginOptions {
+  emulator: CloudApiEmulator;
+  /** Who may use the control API and finish the signup popup. */
+  access: EmulatorAccess;
+  /** Where the signup popup finds its opener's sign-in token (sessionStorage key). */
+  signupTokenKey?: string;
+}
+
+/**
+ * The emulator's routes; public to Relay's auth (they check Graph tokens and the control access
+ * themselves).
+ */
+export async function emulatorPlugin(app: FastifyInstance, options: EmulatorPluginOptions) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
     route.schema = { ...route.schema, hide: true };
@@ -38,19 +50,32 @@ export async function emulatorPlugin(
     return reply.status(400).send(error.body(randomBytes(12).toString('base64url')));
   });
   // Only the emulator: the options also carry this plugin's own prefix.
-  await app.register(graphRoutes, { emulator: options.emulator });
-  await app.register(controlRoutes, { emulator: options.emulator, prefix: '/_emulator' });
+  await app.register(async (graph) => {
+    graph.addHook('onRequest', requireBusinessToken(options.emulator));
+    await graph.register(graphRoutes, { emulator: options.emulator });
+  });
+  await app.register(controlRoutes, {
+    emulator: options.emulator,
+    access: options.access,
+    signupTokenKey: options.signupTokenKey ?? '',
+    prefix: '/_emulator',
+  });
   app.addHook('onClose', async () => options.emulator.close());
 }
 
-/** The emulator as a fastify app of its own; `app.emulator` is its state for tests. */
+/**
+ * The emulator as a fastify app of its own; `app.emulator` is its state for tests. Its control
+ * API answers `Authorization: Bearer <controlKey>` (made here unless given).
+ */
 export async function buildEmulator(
-  options: EmulatorOptions & { logLevel?: string },
+  options: EmulatorOptions & { logLevel?: string; controlKey?: string },
 ): Promise<EmulatorApp> {
   const level = options.logLevel ?? 'silent';
   const app = fastify({ logger: level === 'silent' ? false : { level } });
   const emulator = new CloudApiEmulator(options);
+  const controlKey = options.controlKey ?? newControlKey();
   app.decorate('emulator', emulator);
-  await app.register(emulatorPlugin, { emulator });
+  app.decorate('controlKey', controlKey);
+  await app.register(emulatorPlugin, { emulator, access: keyAccess(controlKey) });
   return app as unknown as EmulatorApp;
 }

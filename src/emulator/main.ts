@@ -3,7 +3,8 @@
  * server started with WHATSAPP_GRAPH_URL=http://localhost:8081. It reads the same settings as the
  * server: WHATSAPP_APP_ID and WHATSAPP_APP_SECRET (required here: they must match the server's),
  * EMULATOR_SEED, EMULATOR_REVIEW_DELAY_MS, EMULATOR_STATUS_DELAY_FACTOR, EMULATOR_FAILURE_RATE and
- * EMULATOR_WEBHOOK_URL (default http://localhost:8080/webhooks/whatsapp).
+ * EMULATOR_WEBHOOK_URL (default http://localhost:8080/webhooks/whatsapp) and EMULATOR_CONTROL_KEY
+ * (the control API's key; unset: a new one, printed at start).
  */
 import { ConfigError, loadConfig } from '../server/config';
 import { buildEmulator } from '.';
@@ -35,10 +36,12 @@ async function main() {
     statusDelayFactor: settings.statusDelayFactor,
     failureRate: settings.failureRate,
     logLevel: config.logLevel,
+    controlKey: settings.controlKey,
   });
   await app.listen({ port: settings.port, host: config.host });
+  console.log(`Cloud API emulator at http://${config.host}:${settings.port}`);
   console.log(
-    `Cloud API emulator at http://${config.host}:${settings.port} (control API: /_emulator)`,
+    `Control API: /_emulator with  Authorization: Bearer ${settings.controlKey}  (EMULATOR_CONTROL_KEY)`,
   );
   const stop = async () => {
     await app.close();

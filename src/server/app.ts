@@ -6,7 +6,8 @@ import fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { emulatorPlugin, CloudApiEmulator } from '../emulator';
-import { createCloudApi, emulatorPrefix } from './cloudapi';
+import type { SpaConfig } from '../common/identity';
+import { createCloudApi, emulatorPrefix, type CloudApi } from './cloudapi';
 import { docsPlugin } from './docs';
 import { createAccessTokenVerifier } from './identity/accessTokens';
 import { identityService } from './identity';
@@ -16,12 +17,17 @@ import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
-import { spaRoutes } from './spa';
+import { realNetwork, type Network } from './http/outbound/network';
+import { rateLimits } from './http/rateLimits';
+import { securityHeaders } from './http/securityHeaders';
+import { spaConfigScript, spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
 import { ConsentCache } from './suite/consentCache';
 import { whatsAppConsentPlugin } from './plugins/whatsAppConsent';
 import { whatsappService } from './whatsapp';
+import { linkProbe } from './whatsapp/newsletters/check/linkCheck';
+import { relayEmulatorAccess } from './whatsapp/accounts/emulatorAccess';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
 import { accountUsages, searchSources, templateUsages, whatsappDashboardSources } from './wiring';
@@ -33,7 +39,17 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+/** What lies outside the product; tests may give a world of their own. */
+export interface Outside {
+  /** The network the server's requests to users' URLs go through (the link check). */
+  network: Network;
+}
+
+export async function buildApp(
+  config: Config,
+  db: Database,
+  outside: Outside = { network: realNetwork },
+): Promise<FastifyInstance> {
   const schemaCompilers = lazySchemaCompilers();
   const app = fastify({
     schemaController: { compilersFactory: schemaCompilers },
@@ -58,7 +74,16 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     publicJwk(secrets.signingKey),
   ]);
 
+  const cloudApi = await createCloudApi(config, db);
+  const spaConfig = spaConfigOf(config, cloudApi);
+  // First: its headers go on every answer, the identity provider's own ones included.
+  await app.register(securityHeaders, {
+    publicUrl: config.publicUrl,
+    inlineScripts: [spaConfigScript(spaConfig)],
+    external: spaConfig.whatsappSignup?.mode === 'facebook' ? facebookSignupSources : noSources,
+  });
   await app.register(errorsPlugin);
+  await app.register(rateLimits, { db, settings: config.rateLimits });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
   // After auth: the WhatsApp consent is checked for the account of the caller's token.
@@ -75,7 +100,6 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   const storage = mediaStorageFor(config);
   await app.register(mediaService, { db, storage });
 
-  const cloudApi = await createCloudApi(config, db);
   app.decorate('cloudApi', cloudApi);
   if (cloudApi.emulated) {
     // The bundled Cloud API emulator, in-process; its webhooks go to this server.
@@ -89,7 +113,12 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       statusDelayFactor: settings.statusDelayFactor,
       failureRate: settings.failureRate,
     });
-    await app.register(emulatorPlugin, { emulator, prefix: emulatorPrefix });
+    await app.register(emulatorPlugin, {
+      emulator,
+      access: relayEmulatorAccess(db, verify, settings.controlKey),
+      signupTokenKey: `oidc.user:${config.publicUrl}:${spaClientId}`,
+      prefix: emulatorPrefix,
+    });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
   }
@@ -98,24 +127,35 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     cloudApi,
     config,
     storage,
+    linkProbe: linkProbe(outside.network, 3000),
     uses: { accountUsages, templateUsages, dashboardSources: whatsappDashboardSources },
   });
-  await app.register(spaRoutes, {
-    dir: config.spaDir,
-    config: {
-      authority: config.publicUrl,
-      clientId: spaClientId,
-      scope: spaScope,
-      devTools: config.reduxDevTools,
-      whatsappSignup: cloudApi.emulated
-        ? { mode: 'emulator', url: `${cloudApi.graphUrl}/_emulator/embedded-signup` }
-        : {
-            mode: 'facebook',
-            appId: cloudApi.credentials.appId,
-            configId: config.whatsapp.signupConfigId ?? '',
-            apiVersion: config.whatsapp.apiVersion,
-          },
-    },
-  });
+  await app.register(spaRoutes, { dir: config.spaDir, config: spaConfig });
   return app;
 }
+
+/** The settings the SPA is handed in its page. */
+function spaConfigOf(config: Config, cloudApi: CloudApi): SpaConfig {
+  return {
+    authority: config.publicUrl,
+    clientId: spaClientId,
+    scope: spaScope,
+    devTools: config.reduxDevTools,
+    whatsappSignup: cloudApi.emulated
+      ? { mode: 'emulator', url: `${cloudApi.graphUrl}/_emulator/embedded-signup` }
+      : {
+          mode: 'facebook',
+          appId: cloudApi.credentials.appId,
+          configId: config.whatsapp.signupConfigId ?? '',
+          apiVersion: config.whatsapp.apiVersion,
+        },
+  };
+}
+
+const noSources = { script: [], frame: [], connect: [] };
+/** What Facebook's JS SDK loads for the embedded signup. */
+const facebookSignupSources = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://*.facebook.com'],
+  connect: ['https://*.facebook.com'],
+};

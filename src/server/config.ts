@@ -2,6 +2,7 @@
  * Every setting of the server, read from the environment, validated once at start. The README
  * lists them with their defaults; nothing else in the server reads process.env.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -19,7 +20,13 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Failed sign-ins of one user name within `signInLockSeconds` before sign-in is refused. */
   signInMaxFailures: number;
+  /** Failed sign-ins from one client address (any user names) within `signInLockSeconds`. */
+  signInMaxFailuresPerAddress: number;
   signInLockSeconds: number;
+  /** Requests per minute before 429 (0: off). */
+  rateLimits: RateLimitSettings;
+  /** A link click of one recipient counts once within this many seconds. */
+  clickWindowSeconds: number;
   /** Redux DevTools in the production SPA, for support sessions. */
   reduxDevTools: boolean;
   seedDemoData: boolean;
@@ -86,6 +93,20 @@ export interface EmulatorSettings {
   port: number;
   /** Where `npm run emulator` posts webhooks (in-process: this server's own endpoint). */
   webhookUrl: string | undefined;
+  /** `Authorization: Bearer <key>` opens the control API; unset: a new one at every start. */
+  controlKey: string;
+}
+
+/** Requests per minute; 0 turns a limit off. */
+export interface RateLimitSettings {
+  /** Every API call, per access token. */
+  apiPerToken: number;
+  /** Every API call, per client address. */
+  apiPerAddress: number;
+  /** The sign-in pages, per client address. */
+  signInPerAddress: number;
+  /** The click redirect `/r/{token}`, per client address. */
+  clicksPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +168,14 @@ function tokenKey(raw: string | undefined): Buffer | undefined {
   return key;
 }
 
+function controlKey(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return randomBytes(24).toString('base64url');
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new ConfigError('EMULATOR_CONTROL_KEY must be at least 16 characters without spaces');
+  }
+  return raw;
+}
+
 function apiVersion(raw: string | undefined): string {
   const value = raw || 'v23.0';
   if (!/^v?\d+\.\d+$/.test(value)) {
@@ -196,7 +225,15 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 600, 60, 86_400),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 14 * 86_400, 300, 365 * 86_400),
     signInMaxFailures: integer(env, 'SIGNIN_MAX_FAILURES', 5, 1, 100),
+    signInMaxFailuresPerAddress: integer(env, 'SIGNIN_MAX_FAILURES_PER_IP', 20, 1, 10_000),
     signInLockSeconds: integer(env, 'SIGNIN_LOCK_SECONDS', 300, 1, 86_400),
+    rateLimits: {
+      apiPerToken: integer(env, 'RATE_LIMIT_API_PER_TOKEN', 600, 0, 1_000_000),
+      apiPerAddress: integer(env, 'RATE_LIMIT_API_PER_IP', 3000, 0, 1_000_000),
+      signInPerAddress: integer(env, 'RATE_LIMIT_SIGNIN_PER_IP', 60, 0, 1_000_000),
+      clicksPerAddress: integer(env, 'RATE_LIMIT_CLICKS_PER_IP', 600, 0, 1_000_000),
+    },
+    clickWindowSeconds: integer(env, 'CLICK_WINDOW_SECONDS', 60, 1, 86_400),
     reduxDevTools: flag(env, 'REDUX_DEVTOOLS', false),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     logLevel,
@@ -223,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
         webhookUrl: env.EMULATOR_WEBHOOK_URL
           ? url('EMULATOR_WEBHOOK_URL', env.EMULATOR_WEBHOOK_URL, ['http:', 'https:'])
           : undefined,
+        controlKey: controlKey(env.EMULATOR_CONTROL_KEY),
       },
     },
   };

@@ -50,6 +50,14 @@ export async function run() {
     console.log('Demo sign-ins (demo only, never use these passwords in production):');
     for (const user of demoUsers) console.log(`  ${user.username.padEnd(9)} ${user.password}`);
   }
+  if (!config.whatsapp.graphUrl) {
+    const control = `${config.publicUrl}/_graph/_emulator`;
+    console.log(
+      '\nWhatsApp: the bundled demo emulator answers instead of Meta (WHATSAPP_GRAPH_URL is unset);',
+    );
+    console.log('no message leaves this machine. Its control API (steer it, read what was sent):');
+    console.log(`  ${control}  with  Authorization: Bearer ${config.whatsapp.emulator.controlKey}`);
+  }
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -7,6 +7,13 @@ import type { SpaConfig } from '../common/identity';
 import { notFound } from './http/httpError';
 
 /**
+ * The inline script that hands the SPA its settings; fixed per process, so the
+ * Content-Security-Policy allows exactly it by its hash.
+ */
+export const spaConfigScript = (config: SpaConfig) =>
+  `window.__RELAY_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}`;
+
+/**
  * Serves the built SPA: hashed assets as files, and index.html, with the SPA's settings written
  * into it, for every page address the SPA routes itself. Unknown API calls stay JSON 404s.
  */
@@ -23,7 +30,7 @@ export const spaRoutes = fp(async function spaRoutes(
   const page = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(
         '<!--RELAY_CONFIG-->',
-        `<script>window.__RELAY_CONFIG__=${JSON.stringify(options.config).replace(/</g, '\\u003c')}</script>`,
+        `<script>${spaConfigScript(options.config)}</script>`,
       )
     : undefined;
 

@@ -22,6 +22,8 @@ const limit = 1000;
 const messages = 100_000;
 const appId = '1000000000000002';
 const appSecret = 'bench-secret';
+/** Opens the emulator's control API. */
+const controlKey = 'bench-emulator-control-key';
 
 async function startEmulator() {
   const port = await freePort();
@@ -33,6 +35,7 @@ async function startEmulator() {
       HOST: '127.0.0.1',
       WHATSAPP_APP_ID: appId,
       WHATSAPP_APP_SECRET: appSecret,
+      EMULATOR_CONTROL_KEY: controlKey,
       EMULATOR_REVIEW_DELAY_MS: '0',
       EMULATOR_STATUS_DELAY_FACTOR: '0',
       LOG_LEVEL: 'silent',
@@ -45,7 +48,10 @@ async function startEmulator() {
       try {
         const response = await fetch(`${graphUrl}/_emulator${pathname}`, {
           method: body ? method : 'GET',
-          headers: body ? { 'content-type': 'application/json' } : {},
+          headers: {
+            authorization: `Bearer ${controlKey}`,
+            ...(body !== undefined && { 'content-type': 'application/json' }),
+          },
           body: body ? JSON.stringify(body) : undefined,
         });
         return await response.json();

@@ -19,6 +19,8 @@ export async function sendRateBench(): Promise<BenchResult[]> {
   const port = await freePort();
   const appId = '1000000000000001';
   const appSecret = 'bench-secret';
+  /** Opens the emulator's control API. */
+  const controlKey = 'bench-emulator-control-key';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/main.ts'], {
     cwd: root,
     env: {
@@ -27,6 +29,7 @@ export async function sendRateBench(): Promise<BenchResult[]> {
       HOST: '127.0.0.1',
       WHATSAPP_APP_ID: appId,
       WHATSAPP_APP_SECRET: appSecret,
+      EMULATOR_CONTROL_KEY: controlKey,
       EMULATOR_REVIEW_DELAY_MS: '0',
       EMULATOR_STATUS_DELAY_FACTOR: '0',
       LOG_LEVEL: 'silent',
@@ -40,7 +43,10 @@ export async function sendRateBench(): Promise<BenchResult[]> {
         try {
           const response = await fetch(`${graphUrl}/_emulator${pathname}`, {
             method: body ? method : 'GET',
-            headers: body ? { 'content-type': 'application/json' } : {},
+            headers: {
+              authorization: `Bearer ${controlKey}`,
+              ...(body !== undefined && { 'content-type': 'application/json' }),
+            },
             body: body ? JSON.stringify(body) : undefined,
           });
           return await response.json();

@@ -40,7 +40,10 @@ after(async () => {
 async function personSends(message: { type: string; text: string; payload?: string }) {
   const response = await fetch(`${server.baseUrl}/_graph/_emulator/recipients/${person}/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${server.emulatorKey}`,
+    },
     body: JSON.stringify({
       phoneNumberId: demoDoi.phoneNumberId,
       name: 'Erika Muster',
@@ -54,7 +57,9 @@ async function personSends(message: { type: string; text: string; payload?: stri
 async function answers(count: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${server.baseUrl}/_graph/_emulator/messages?to=${person}`);
+    const response = await fetch(`${server.baseUrl}/_graph/_emulator/messages?to=${person}`, {
+      headers: { authorization: `Bearer ${server.emulatorKey}` },
+    });
     if (((await response.json()) as unknown[]).length >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

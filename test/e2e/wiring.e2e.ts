@@ -63,11 +63,9 @@ after(async () => {
 describe('what a newsletter uses stays', () => {
   it('refuses to delete the template of the sending demo newsletter and names it', async () => {
     await page.goto(`${server.baseUrl}/WhatsApp/Templates`);
-    const row = page
-      .getByTestId('template-row')
-      .filter({
-        has: page.getByTestId('template-name').getByText('Herbstreisen 2026', { exact: true }),
-      });
+    const row = page.getByTestId('template-row').filter({
+      has: page.getByTestId('template-name').getByText('Herbstreisen 2026', { exact: true }),
+    });
     await row.getByTestId('template-delete').click();
     await page.getByTestId('template-confirm-yes').click();
     const refusal = page.getByTestId('template-confirm-error');

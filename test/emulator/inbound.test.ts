@@ -16,6 +16,7 @@ afterAll(() => harness.close());
 async function inbound(body: Record<string, unknown>): Promise<MessagesValue> {
   const before = harness.webhooks.length;
   const response = await call(`${harness.graphUrl}/_emulator/recipients/491700000001/messages`, {
+    token: harness.controlKey,
     body: { phoneNumberId: waba.phoneNumberIds[0], name: 'Anna', ...body },
   });
   expect(response.status).toBe(201);

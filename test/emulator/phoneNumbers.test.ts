@@ -118,6 +118,7 @@ it('steers numbers through the control API', async () => {
     `${harness.graphUrl}/_emulator/phone_numbers/${waba.phoneNumberIds[0]}`,
     {
       method: 'PATCH',
+      token: harness.controlKey,
       body: { qualityRating: 'RED', status: 'FLAGGED', throughput: 1000 },
     },
   );
@@ -150,11 +151,14 @@ it('serves the embedded-signup popup, whose Finish makes a WABA and a code', asy
   );
   expect(page.headers.get('content-type')).toContain('text/html');
   const html = await page.text();
-  expect(html).toContain('"http://localhost:8080"');
-  expect(html).toContain("type: 'WA_EMBEDDED_SIGNUP', event: 'FINISH'");
-  expect(html).toContain('waba_id');
+  expect(html).toContain('data-origin="http://localhost:8080"');
+  expect(html).toContain('<script src="embedded-signup.js" defer></script>');
+  const script = await (await fetch(`${harness.graphUrl}/_emulator/embedded-signup.js`)).text();
+  expect(script).toContain("type: 'WA_EMBEDDED_SIGNUP', event: 'FINISH'");
+  expect(script).toContain('waba_id');
 
   const finished = await call(`${harness.graphUrl}/_emulator/embedded-signup`, {
+    token: harness.controlKey,
     body: { name: 'Popup GmbH', displayPhoneNumber: '+49 151 99999999' },
   });
   expect(finished.status).toBe(201);

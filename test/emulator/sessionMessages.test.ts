@@ -16,6 +16,7 @@ afterAll(() => harness.close());
 
 async function writes(person: string) {
   const response = await call(`${harness.graphUrl}/_emulator/recipients/${person}/messages`, {
+    token: harness.controlKey,
     body: { phoneNumberId: waba.phoneNumberIds[0], type: 'text', text: 'Hallo' },
   });
   expect(response.status).toBe(201);

@@ -1,7 +1,48 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no sandbox, GPU, QUIC or background traffic in a container). */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Records every Content-Security-Policy violation of the context's pages (popups included):
+ * Chromium's own console report and the `securitypolicyviolation` event.
+ */
+function watchCsp(context: BrowserContext, violations: string[]): BrowserContext {
+  void context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|CSP violation/i.test(text)) {
+      violations.push(`${message.location().url}: ${text}`);
+    }
+  });
+  return context;
+}
+
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs (no sandbox, GPU, QUIC or background traffic in a container). Pages
+ * run under the server's Content-Security-Policy; any violation fails the test file when it
+ * closes the browser (`browser.close()` throws the list).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await launchBare();
+  const violations: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchCsp(await newContext(options), violations);
+  browser.newPage = async (options) => (await browser.newContext(options)).newPage();
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    if (violations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+    }
+  };
+  return browser;
+}
+
+function launchBare(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [

@@ -16,6 +16,8 @@ export interface ReceivedWebhook {
 
 export interface EmulatorHarness {
   emulator: EmulatorApp;
+  /** Opens the control API: `call(url, { token: controlKey })`. */
+  controlKey: string;
   graphUrl: string;
   /** `{graphUrl}/v23.0` */
   base: string;
@@ -66,6 +68,7 @@ export async function startEmulator(
 
   return {
     emulator,
+    controlKey: emulator.controlKey,
     graphUrl,
     base: `${graphUrl}/${apiVersion}`,
     client,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ const root = path.resolve(__dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Opens the bundled emulator's control API (`Authorization: Bearer <key>`). */
+  emulatorKey: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -57,6 +60,7 @@ export async function startRealServer(
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'relay-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const emulatorKey = options.env?.EMULATOR_CONTROL_KEY ?? randomBytes(18).toString('base64url');
   const started = Date.now();
   const child = spawn(
     process.execPath,
@@ -72,6 +76,7 @@ export async function startRealServer(
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        EMULATOR_CONTROL_KEY: emulatorKey,
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +100,7 @@ export async function startRealServer(
   return {
     baseUrl,
     dataDir,
+    emulatorKey,
     process: child,
     startMs: Date.now() - started,
     stop: async () => {

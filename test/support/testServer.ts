@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type Outside } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { freePort } from './runningServer';
@@ -19,6 +19,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   /** Adds routes of the test's own before the server listens. */
   prepare: (app: FastifyInstance) => void = () => undefined,
+  /** What lies outside the product (the network of users' URLs); unset: the real one. */
+  outside?: Outside,
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -30,7 +32,7 @@ export async function startTestServer(
     ...env,
   });
   const { db, drop } = await createTestDatabase();
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, outside);
   prepare(app);
   await app.listen({ port: config.port, host: config.host });
   return {

@@ -3,6 +3,8 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 export interface TokenClaims {
   sub: string;
   accountId: number;
+  /** When the token was issued, in milliseconds (`iat_ms`, else `iat`, which counts seconds). */
+  issuedAtMs: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<TokenClaims>;
@@ -23,6 +25,8 @@ export function createAccessTokenVerifier(
     if (!payload.sub || !Number.isInteger(accountId) || accountId <= 0) {
       throw new Error('access token names no user or account');
     }
-    return { sub: payload.sub, accountId };
+    const issuedAtMs =
+      typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+    return { sub: payload.sub, accountId, issuedAtMs };
   };
 }

@@ -52,7 +52,11 @@ export const identityService = fp(
     await app.register(signInRoutes, {
       db,
       provider,
-      throttle: { maxFailures: config.signInMaxFailures, lockSeconds: config.signInLockSeconds },
+      throttle: {
+        maxFailures: config.signInMaxFailures,
+        maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
+        lockSeconds: config.signInLockSeconds,
+      },
       directory: Boolean(config.directory),
     });
     if (config.directory) {

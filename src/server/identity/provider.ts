@@ -8,6 +8,8 @@ import type { Database } from '../db/database';
 import { escapeHtml, pickLanguage, text } from '../http/texts';
 import { postgresAdapterFactory } from './oidcAdapter';
 import type { ServerSecrets } from './secrets';
+import { logoutSource } from './logoutPage';
+import { endAccessTokens } from './signOut';
 import { identityPage } from './signInPage';
 import { directoryGroupsOf } from './ssoSync';
 import { currentAccountId, findUserBySub, toUserData } from './users';
@@ -92,8 +94,9 @@ export function createProvider(db: Database, secrets: ServerSecrets, settings: P
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const user = await findUserBySub(db, token.accountId);
-      // The account named here is the one every API request is scoped to.
-      return user ? { accountId: await currentAccountId(db, user) } : undefined;
+      // The account named here is the one every API request is scoped to; iat_ms lets a
+      // sign-out end every token issued before it to the millisecond (see signOut.ts).
+      return user ? { accountId: await currentAccountId(db, user), iat_ms: Date.now() } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -117,20 +120,8 @@ export function createProvider(db: Database, secrets: ServerSecrets, settings: P
       },
       rpInitiatedLogout: {
         enabled: true,
-        // Sign-out needs no confirmation: the SPA asked for it.
-        logoutSource(ctx, form) {
-          const language = pickLanguage(ctx.get('accept-language'));
-          ctx.body = identityPage(
-            language,
-            text(language, 'signin.logout.title'),
-            // logout=yes ends the whole identity session, not only this app's part of it.
-            `<p>${escapeHtml(text(language, 'signin.logout.text'))}</p>${form.replace(
-              '</form>',
-              '<input type="hidden" name="logout" value="yes"></form>',
-            )}
-<script>document.forms[0].submit()</script>`,
-          );
-        },
+        // Our SPA's sign-out submits itself; one started elsewhere asks first.
+        logoutSource: logoutSource(publicUrl),
         postLogoutSuccessSource(ctx) {
           const language = pickLanguage(ctx.get('accept-language'));
           ctx.body = identityPage(
@@ -185,6 +176,15 @@ export function createProvider(db: Database, secrets: ServerSecrets, settings: P
   };
 
   const provider = new Provider(publicUrl, configuration);
+  // A finished sign-out ends the person's access tokens before the answer leaves.
+  provider.on('end_session.success', (ctx) => {
+    ctx.state.signedOut = ctx.oidc.session?.accountId;
+  });
+  provider.use(async (ctx, next) => {
+    await next();
+    const sub: unknown = ctx.state.signedOut;
+    if (typeof sub === 'string') await endAccessTokens(db, sub);
+  });
   provider.on('grant.error', (_ctx, error) => settings.logError(error));
   provider.on('server_error', (_ctx, error) => settings.logError(error));
   if (new URL(publicUrl).protocol === 'https:') provider.proxy = true;

@@ -5,12 +5,7 @@ import { pickLanguage, text } from '../http/texts';
 import { verifyPassword } from './passwords';
 import { signInPage } from './signInPage';
 import { syncDirectoryGroups } from './ssoSync';
-import {
-  clearFailures,
-  recordFailure,
-  secondsUntilAllowed,
-  type ThrottleSettings,
-} from './signInThrottle';
+import { clearFailures, reserveAttempt, type ThrottleSettings } from './signInThrottle';
 import { findUserByUsername } from './users';
 
 interface Options {
@@ -35,18 +30,27 @@ export async function signInRoutes(
   app: FastifyInstance,
   { db, provider, throttle, directory }: Options,
 ) {
-  const publicRoute = { config: { public: true }, schema: { hide: true } };
+  const publicRoute = {
+    config: { public: true, limitedAs: 'signIn' as const },
+    schema: { hide: true },
+  };
 
   /**
-   * The sign-in in progress: whether the provider still knows it, and its language — asked for
-   * on the page, else at sign-in (ui_locales), else the browser's.
+   * The sign-in in progress: whether the provider still knows it (this browser's, under this
+   * address), and its language — asked for on the page, else at sign-in (ui_locales), else the
+   * browser's.
    */
-  async function interactionOf(request: FastifyRequest, reply: FastifyReply, explicit?: string) {
+  async function interactionOf(
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+    explicit?: string,
+  ) {
     const browser = request.headers['accept-language'];
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const asked = details.params.ui_locales as string | undefined;
-      return { alive: true, language: pickLanguage(explicit, asked, browser) };
+      const alive = details.uid === request.params.uid;
+      return { alive, language: pickLanguage(explicit, asked, browser) };
     } catch {
       return { alive: false, language: pickLanguage(explicit, browser) };
     }
@@ -76,21 +80,22 @@ export async function signInRoutes(
       const { uid } = request.params;
       const username = String(request.body?.username ?? '').trim();
       const password = String(request.body?.password ?? '');
-      const { language } = await interactionOf(request, reply, request.body?.lang);
+      const { alive, language } = await interactionOf(request, reply, request.body?.lang);
       const again = (status: number, error: string) =>
         reply
           .status(status)
           .type('text/html')
           .send(signInPage({ uid, language, username, error, directory }));
 
+      // Passwords are checked only inside a sign-in in progress, never for a made-up address.
+      if (!alive) return again(400, text(language, 'signin.expired'));
       if (!username || !password) return again(400, text(language, 'signin.required'));
-      const wait = await secondsUntilAllowed(db, username, throttle);
+      const wait = await reserveAttempt(db, username, request.ip, throttle);
       if (wait > 0) {
         return again(429, text(language, 'signin.throttled', { minutes: Math.ceil(wait / 60) }));
       }
       const user = await findUserByUsername(db, username);
       if (!user || !(await verifyPassword(password, user.password_hash))) {
-        await recordFailure(db, username);
         return again(401, text(language, 'signin.invalid'));
       }
       await clearFailures(db, username);

@@ -69,6 +69,8 @@ export interface Access {
   sub: string;
   accountId: number;
   rights: string[];
+  /** The person's last sign-out: access tokens issued before it no longer count. */
+  tokensValidAfter: Date | null;
 }
 
 /**
@@ -80,8 +82,12 @@ export async function loadAccess(
   sub: string,
   accountId: number,
 ): Promise<Access | null> {
-  const rows = await db.query<{ user_id: number; right_name: string | null }>(
-    `select u.id as user_id, rr.right_name
+  const rows = await db.query<{
+    user_id: number;
+    tokens_valid_after: Date | null;
+    right_name: string | null;
+  }>(
+    `select u.id as user_id, u.tokens_valid_after, rr.right_name
      from users u
      join account_users au on au.user_id = u.id and au.account_id = $2
      join accounts a on a.id = au.account_id and not a.locked
@@ -93,5 +99,11 @@ export async function loadAccess(
   );
   if (rows.length === 0) return null;
   const rights = [...new Set(rows.flatMap((row) => (row.right_name ? [row.right_name] : [])))];
-  return { userId: rows[0].user_id, sub, accountId, rights: rights.sort() };
+  return {
+    userId: rows[0].user_id,
+    sub,
+    accountId,
+    rights: rights.sort(),
+    tokensValidAfter: rows[0].tokens_valid_after && new Date(rows[0].tokens_valid_after),
+  };
 }

@@ -2,7 +2,13 @@
  * The failures of the media calls (spec section 8), each with its own errorKey; `details` carry
  * the values the SPA's texts name (the allowed extensions, the maximum size).
  */
-import { allowedExtensions, maxUploadBytes, mediaErrorKeys } from '../../common/media';
+import {
+  allowedExtensions,
+  maxImagePixels,
+  maxImageSide,
+  maxUploadBytes,
+  mediaErrorKeys,
+} from '../../common/media';
 import { HttpError } from '../http/httpError';
 
 export const extensionNotAllowed = (extension: string) =>
@@ -36,6 +42,20 @@ export const imageUnsupported = (reason: string) =>
   new HttpError(422, mediaErrorKeys.imageUnsupported, `The image cannot be processed: ${reason}.`, [
     { field: 'file', reason: mediaErrorKeys.imageUnsupported },
   ]);
+
+export const imageTooLarge = (width: number, height: number) =>
+  new HttpError(
+    422,
+    mediaErrorKeys.imageTooLarge,
+    `The image of ${width} × ${height} pixels is too large: at most ${maxImageSide} pixels a side and ${maxImagePixels} pixels in all.`,
+    [
+      {
+        field: 'file',
+        reason: mediaErrorKeys.imageTooLarge,
+        params: { width, height, maxSide: maxImageSide, maxMegapixels: maxImagePixels / 1e6 },
+      },
+    ],
+  );
 
 export const webspaceLimitReached = (usedBytes: number, limitBytes: number) =>
   new HttpError(

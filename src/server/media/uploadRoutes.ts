@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { extensionOf, isAllowedExtension, maxUploadBytes, mediaLimits } from '../../common/media';
+import {
+  extensionOf,
+  isAllowedExtension,
+  maxUploadBytes,
+  mediaLimits,
+  withinImageLimits,
+} from '../../common/media';
 import type { Database } from '../db/database';
 import { requireAccess } from '../plugins/auth';
 import { findAsset, storageKeyOf, toAsset } from './assets';
@@ -9,6 +15,7 @@ import {
   extensionNotAllowed,
   fileTooLarge,
   folderNotFound,
+  imageTooLarge,
   imageUnsupported,
   noFileChosen,
   webspaceLimitReached,
@@ -98,6 +105,9 @@ export async function uploadRoutes(
         if (!image.ok) throw imageUnsupported(image.reason);
         if ((image.kind === 'png') !== (extension === 'png')) {
           throw imageUnsupported(`the file is a ${image.kind.toUpperCase()} named .${extension}`);
+        }
+        if (!withinImageLimits(image.width, image.height)) {
+          throw imageTooLarge(image.width, image.height);
         }
         const name = fileName.slice(0, -(extension.length + 1)).trim() || fileName;
         const result = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { hasEveryRight, type Right } from '../../common/rights';
 import type { Database } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http/httpError';
 import type { AccessTokenVerifier } from '../identity/accessTokens';
+import { issuedBeforeSignOut } from '../identity/signOut';
 import { loadAccess, type Access } from '../identity/users';
 
 declare module 'fastify' {
@@ -45,6 +46,9 @@ export const authPlugin = fp(
         throw unauthorized('The access token is invalid or expired.');
       }
       const access = await loadAccess(options.db, claims.sub, claims.accountId);
+      if (access && issuedBeforeSignOut(access, claims.issuedAtMs)) {
+        throw unauthorized('The access token was ended by signing out.');
+      }
       if (!access) {
         throw new HttpError(403, 'accountNotAllowed', 'This account is locked or not yours.');
       }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { endAccessTokens } from '../identity/signOut';
 import { requireAccess } from '../plugins/auth';
 
 /**
  * The suite's login web API. Relay has no older platform to tell about an account switch, so
  * the switch callback names no address to visit; logoff ends every grant (and so every refresh
- * token) the user holds, before the SPA ends the identity session.
+ * token) and every access token the user holds, before the SPA ends the identity session.
  */
 export async function loginWebApiRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get<{ Querystring: { accountId: number } }>(
@@ -47,6 +48,7 @@ export async function loginWebApiRoutes(app: FastifyInstance, { db }: { db: Data
          or (model = 'Grant' and payload->>'accountId' = $1)`,
         [sub],
       );
+      await endAccessTokens(db, sub);
       return reply.status(204).send();
     },
   );

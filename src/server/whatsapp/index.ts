@@ -9,6 +9,7 @@ import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashbo
 import { doubleOptInService } from './doubleOptIn';
 import { templatesService, type TemplateUsageFinders } from './templates';
 import { newsletterService } from './newsletters';
+import type { LinkProbe } from './newsletters/check/linkCheck';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
 import { applyMessagesChanges } from './webhooks/messagesChange';
@@ -32,12 +33,14 @@ export async function whatsappService(
     cloudApi,
     config,
     storage,
+    linkProbe,
     uses,
   }: {
     db: Database;
     cloudApi: CloudApi;
     config: Config;
     storage: MediaStorage;
+    linkProbe: LinkProbe;
     uses: WhatsAppUses;
   },
 ) {
@@ -55,7 +58,7 @@ export async function whatsappService(
   await app.register(userNotificationRoutes, { db });
   await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  await newsletterService(app, { db, cloudApi, config });
+  await newsletterService(app, { db, cloudApi, config, linkProbe });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,

@@ -18,6 +18,7 @@ it('serves the Graph API from the bundled emulator by default', async () => {
   expect(cloudApi.emulated).toBe(true);
   expect(cloudApi.graphUrl).toBe(`${server.baseUrl}/_graph`);
   const created = await call(`${server.baseUrl}/_graph/_emulator/wabas`, {
+    token: server.config.whatsapp.emulator.controlKey,
     body: { name: 'Demo', phoneNumbers: [{ qualityRating: 'YELLOW' }] },
   });
   expect(created.status).toBe(201);

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { maxUploadBytes } from '../../../src/common/media';
@@ -169,6 +170,37 @@ describe('UploadFile', () => {
       'imageUnsupported',
       before,
     );
+  });
+
+  it('refuses an image over 8000 pixels a side or 40 megapixels with its own error', async () => {
+    const before = await stored();
+    /** A small PNG whose header declares another size (a bomb costs gigabytes to decode). */
+    const declaring = (width: number, height: number) => {
+      const png = Buffer.from(smallPng());
+      png.writeUInt32BE(width, 16);
+      png.writeUInt32BE(height, 20);
+      png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+      return png;
+    };
+    for (const [width, height] of [
+      [20_000, 20_000],
+      [8001, 10],
+      [7000, 7000],
+    ]) {
+      const body = await expectRefused(
+        await upload(server, { bytes: declaring(width, height), name: 'riesig.png' }),
+        422,
+        'imageTooLarge',
+        before,
+      );
+      expect(body.details).toEqual([
+        {
+          field: 'file',
+          reason: 'imageTooLarge',
+          params: { width, height, maxSide: 8000, maxMegapixels: 40 },
+        },
+      ]);
+    }
   });
 
   it('answers noFileChosen without a file, with an empty file and without multipart', async () => {

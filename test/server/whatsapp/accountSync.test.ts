@@ -57,6 +57,7 @@ describe('syncWabaPhoneNumbers', () => {
       `${server.baseUrl}/_graph/_emulator/phone_numbers/${second.phoneNumberId}`,
       {
         method: 'PATCH',
+        token: server.config.whatsapp.emulator.controlKey,
         body: {
           qualityRating: 'RED',
           status: 'RESTRICTED',
@@ -177,6 +178,7 @@ describe('the portfolio limit, end to end', () => {
   it('reaches every number of the WABA when the emulator changes the business limit', async () => {
     const patched = await call(`${server.baseUrl}/_graph/_emulator/wabas/${demoWaba.wabaId}`, {
       method: 'PATCH',
+      token: server.config.whatsapp.emulator.controlKey,
       body: { messagingLimit: 2000 },
     });
     expect(patched.status).toBe(200);

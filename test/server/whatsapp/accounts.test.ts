@@ -38,11 +38,15 @@ const call = (token: string, path: string, method = 'GET', body?: unknown) =>
   });
 const replaceActive = (value: unknown) => [{ op: 'replace', path: '/active', value }];
 
-/** What the emulator's signup popup does on Finish: a new WABA (or number) and a code. */
+/**
+ * What the emulator's signup popup does on Finish: a new WABA (or number) and a code. The popup
+ * sends its opener's token: here the marketer's, who may link WABAs in the demo account.
+ */
 async function finishSignup(
   input: { name?: string; displayPhoneNumber?: string; wabaId?: string } = {},
 ) {
   const result = await graphCall(`${server.baseUrl}/_graph/_emulator/embedded-signup`, {
+    token: marketer,
     body: input,
   });
   expect(result.status).toBe(201);
@@ -198,6 +202,7 @@ describe('POST /WhatsAppApi/account/EmbeddedSignup', () => {
     const code = await graphCall(
       `${server.baseUrl}/_graph/_emulator/wabas/${demoWaba.wabaId}/codes`,
       {
+        token: server.config.whatsapp.emulator.controlKey,
         body: {},
       },
     );

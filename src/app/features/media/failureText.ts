@@ -20,6 +20,11 @@ export function failureText(intl: IntlShape, failure: MediaFailure): string {
       });
     case 'imageUnsupported':
       return intl.formatMessage(messages.errorImageUnsupported);
+    case 'imageTooLarge':
+      return intl.formatMessage(mediaValueMessages.errorImageTooLarge, {
+        maxSide: Number(params.maxSide),
+        maxMegapixels: Number(params.maxMegapixels),
+      });
     case 'noFileChosen':
       return intl.formatMessage(messages.errorNoFileChosen);
     case 'webspaceLimitReached':

@@ -95,6 +95,7 @@ export const mediaValueMessages = defineMessages<{
   assetActions: { name: string };
   errorExtensionNotAllowed: { extension: string; allowed: string };
   errorFileTooLarge: { maxMegabytes: number; maxBytes: number };
+  errorImageTooLarge: { maxSide: number; maxMegapixels: number };
   errorWebspaceLimitReached: { usedMegabytes: number; limitMegabytes: number };
 }>({
   errorExtensionNotAllowed: {
@@ -106,6 +107,11 @@ export const mediaValueMessages = defineMessages<{
     id: 'media.error.fileTooLarge',
     defaultMessage:
       'Die Datei ist zu groß. Erlaubt sind höchstens {maxMegabytes, number} MB ({maxBytes, number} Bytes).',
+  },
+  errorImageTooLarge: {
+    id: 'media.error.imageTooLarge',
+    defaultMessage:
+      'Das Bild ist zu groß: höchstens {maxSide, number} Pixel je Seite und {maxMegapixels, number} Megapixel.',
   },
   errorWebspaceLimitReached: {
     id: 'media.error.webspaceLimitReached',

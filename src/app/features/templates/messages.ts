@@ -418,6 +418,10 @@ export const uploadErrorMessages = defineMessages({
     id: 'whatsapp.templates.upload.imageUnsupported',
     defaultMessage: 'Das Bild kann nicht verarbeitet werden.',
   },
+  imageTooLarge: {
+    id: 'whatsapp.templates.upload.imageTooLarge',
+    defaultMessage: 'Das Bild ist zu groß (höchstens 8000 Pixel je Seite und 40 Megapixel).',
+  },
   webspaceLimitReached: {
     id: 'whatsapp.templates.upload.webspaceLimitReached',
     defaultMessage: 'Der Speicherplatz der Mediendatenbank ist voll.',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudApi } from '../../cloudapi';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { fetchProbe } from './check/linkCheck';
+import type { LinkProbe } from './check/linkCheck';
 import { validateRoutes } from './check/validateRoutes';
 import { newsletterCloneRoute } from './crud/cloneRoute';
 import { newsletterRemovalRoutes } from './crud/removalRoutes';
@@ -28,15 +28,24 @@ import { linkTokens, trackedLinkRoutes } from './statistics/trackedLinks';
  */
 export async function newsletterService(
   app: FastifyInstance,
-  { db, cloudApi, config }: { db: Database; cloudApi: CloudApi; config: Config },
+  {
+    db,
+    cloudApi,
+    config,
+    linkProbe,
+  }: { db: Database; cloudApi: CloudApi; config: Config; linkProbe: LinkProbe },
 ) {
   await app.register(newsletterListRoutes, { db });
   await app.register(newsletterEditorRoutes, { db });
   await app.register(newsletterRemovalRoutes, { db });
   await app.register(newsletterCloneRoute, { db });
-  await app.register(validateRoutes, { db, probe: fetchProbe(3000) });
+  await app.register(validateRoutes, { db, probe: linkProbe });
   const links = await linkTokens(db);
-  await app.register(trackedLinkRoutes, { db, tokens: links });
+  await app.register(trackedLinkRoutes, {
+    db,
+    tokens: links,
+    clickWindowSeconds: config.clickWindowSeconds,
+  });
   await app.register(previewRoutes, { db, cloudApi, publicUrl: config.publicUrl, links });
   await app.register(recipientRoutes, { db });
   await app.register(addToProfileRoutes, { db });

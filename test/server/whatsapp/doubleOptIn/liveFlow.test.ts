@@ -47,6 +47,7 @@ async function says(
   message: { type: 'text' | 'interactive' | 'button'; text: string; payload?: string },
 ): Promise<string> {
   const response = await emulatorCall(`${control}/recipients/${person}/messages`, {
+    token: server.config.whatsapp.emulator.controlKey,
     body: { phoneNumberId: demoDoi.phoneNumberId, name: 'Anna Beispiel', ...message },
   });
   expect(response.status).toBe(201);
@@ -54,7 +55,11 @@ async function says(
 }
 
 async function sentTo(person: string): Promise<Sent[]> {
-  return (await emulatorCall(`${control}/messages?to=${person}`)).body;
+  return (
+    await emulatorCall(`${control}/messages?to=${person}`, {
+      token: server.config.whatsapp.emulator.controlKey,
+    })
+  ).body;
 }
 
 async function waitFor<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
@@ -160,7 +165,11 @@ describe('one person through opt-in and opt-out', () => {
   });
 
   it('a replayed webhook of the tap sends no second confirmation', async () => {
-    const deliveries: { body: unknown }[] = (await emulatorCall(`${control}/webhooks`)).body;
+    const deliveries: { body: unknown }[] = (
+      await emulatorCall(`${control}/webhooks`, {
+        token: server.config.whatsapp.emulator.controlKey,
+      })
+    ).body;
     const tap = deliveries.find((d) => JSON.stringify(d.body).includes(confirmWamid))!;
     const raw = JSON.stringify(tap.body);
     const signature = createHmac('sha256', server.app.cloudApi.credentials.appSecret)

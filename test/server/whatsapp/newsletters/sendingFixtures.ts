@@ -55,7 +55,9 @@ export interface EmulatedSend {
 
 export async function emulatorSends(server: TestServer, to?: string): Promise<EmulatedSend[]> {
   const query = new URLSearchParams({ phoneNumberId: demoPhoneGraphId, ...(to && { to }) });
-  const response = await fetch(`${server.baseUrl}/_graph/_emulator/messages?${query}`);
+  const response = await fetch(`${server.baseUrl}/_graph/_emulator/messages?${query}`, {
+    headers: { authorization: `Bearer ${server.config.whatsapp.emulator.controlKey}` },
+  });
   return response.json();
 }
 
@@ -67,7 +69,10 @@ export async function emulatorControl(
 ) {
   const response = await fetch(`${server.baseUrl}/_graph/_emulator${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${server.config.whatsapp.emulator.controlKey}`,
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);

@@ -92,7 +92,10 @@ it('accepts the webhooks of the emulator mounted in the server (template review)
   const bundled = await startTestServer({ EMULATOR_REVIEW_DELAY_MS: '0' });
   try {
     const { client } = bundled.app.cloudApi;
-    const created = await call(`${bundled.baseUrl}/_graph/_emulator/wabas`, { body: {} });
+    const created = await call(`${bundled.baseUrl}/_graph/_emulator/wabas`, {
+      token: bundled.config.whatsapp.emulator.controlKey,
+      body: {},
+    });
     const { accessToken } = await client.exchangeCode(created.body.code);
     await client.createTemplate(accessToken, created.body.wabaId, {
       name: 'spring_news',

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
 import { errorSchema } from '../schemas';
 import { readHead, sniffCsv } from './csvFile';
+import { scheduleImportHousekeeping } from './importHousekeeping';
 import { registerSubscriberImportWorker, startSubscriberImport } from './startSubscriberImport';
 
 export const importLimits = { bytes: 100 * 1024 * 1024, previewRows: 5 } as const;
@@ -85,6 +86,7 @@ export async function importRoutes(
   { db, dataDir }: { db: Database; dataDir: string },
 ) {
   registerSubscriberImportWorker(app.jobs, db);
+  scheduleImportHousekeeping(app, db);
   // The body stays a stream, only in this plugin's scope; the route writes it to disk.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   const importsDir = path.join(dataDir, 'imports');

@@ -4,7 +4,8 @@
  * number of rows is estimated from the bytes read so far (for the progress bar) and is exact once
  * the file is read. Memory stays flat: only one batch is held at a time. A broken file, or a
  * failure while storing, removes the rows stored so far again, so an import lands whole or not
- * at all.
+ * at all; a crash does likewise through housekeeping (importHousekeeping.ts), which rolls back an
+ * import whose batches stopped stamping `heartbeat_at`.
  */
 import { stat, unlink } from 'node:fs/promises';
 import type { ImportRejectReason } from '../../../../common/subscribers';
@@ -59,7 +60,8 @@ export async function runSubscriberImport(
   onProgress: ImportProgressListener = () => undefined,
 ): Promise<void> {
   const [job] = await db.query<ImportRow>(
-    `update subscriber_imports set state = 'running' where id = $1 and state = 'uploaded'
+    `update subscriber_imports set state = 'running', heartbeat_at = now()
+     where id = $1 and state = 'uploaded'
      returning account_id, file_path, delimiter, encoding, mapping`,
     [importId],
   );
@@ -92,9 +94,11 @@ export async function runSubscriberImport(
     await db.transaction(async (tx) => {
       const [done] = await tx.query<ImportDone>(
         `update subscriber_imports set state = 'done', total_rows = rows_done, finished_at = now()
-         where id = $1 returning account_id, user_id, file_name, imported, rejected`,
+         where id = $1 and state = 'running'
+         returning account_id, user_id, file_name, imported, rejected`,
         [importId],
       );
+      if (!done) throw new Error(`import ${importId} is no longer running`);
       await recordImportAction(tx, importId, done);
     });
     onProgress(rowsDone, rowsDone);
@@ -172,11 +176,14 @@ async function storeBatch(
     const accepted = await withoutDuplicates(tx, importId, job.account_id, candidates, rejections);
     await insertSubscribers(tx, importId, job.account_id, accepted);
     await insertRejections(tx, importId, rejections);
-    await tx.query(
+    const [alive] = await tx.query(
       `update subscriber_imports set rows_done = rows_done + $2, imported = imported + $3,
-         rejected = rejected + $4, total_rows = $5 where id = $1`,
+         rejected = rejected + $4, total_rows = $5, heartbeat_at = now()
+       where id = $1 and state = 'running' returning id`,
       [importId, batch.length, accepted.length, rejections.length, totalEstimate],
     );
+    // Rolled back meanwhile as interrupted (it was silent too long): store nothing more.
+    if (!alive) throw new Error(`import ${importId} is no longer running`);
   });
   return batch.length;
 }

@@ -8,6 +8,8 @@
 import { ValidationResult, type ValidationEntry } from '../../../../common/newsletters';
 import { ButtonType } from '../../../../common/templates';
 import type { Queryable } from '../../../db/database';
+import type { Network } from '../../../http/outbound/network';
+import { publicProbe } from '../../../http/outbound/publicProbe';
 import { findTemplate } from '../../templates/store';
 import type { NewsletterRow } from '../newsletterStore';
 import { entry, worstOf } from './entry';
@@ -15,20 +17,14 @@ import { entry, worstOf } from './entry';
 /** Answers whether `url` answers at all (any status below 400, or 405 to a HEAD request). */
 export type LinkProbe = (url: string) => Promise<boolean>;
 
-export const fetchProbe =
-  (timeoutMs: number): LinkProbe =>
-  async (url) => {
-    try {
-      const response = await fetch(url, {
-        method: 'HEAD',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return response.status < 400 || response.status === 405;
-    } catch {
-      return false;
-    }
-  };
+/**
+ * The link check's probe: never reaches an internal address (also not by a name or a redirect),
+ * and such a link reads "not reachable" like any other (see publicProbe.ts).
+ */
+export function linkProbe(network: Network, timeoutMs: number): LinkProbe {
+  const probe = publicProbe(network, timeoutMs);
+  return async (url) => (await probe(url)) === 'reachable';
+}
 
 const bodyLinks = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 

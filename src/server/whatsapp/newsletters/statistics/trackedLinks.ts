@@ -1,8 +1,10 @@
 /**
  * Tracked links (issue 9): a template's link buttons are submitted to Meta as
  * `{publicUrl}/r/{{1}}`, and each message carries its recipient's token as the suffix. A click
- * opens `GET /r/{token}`, which records a Cta reaction (every click; the statistics count clicks
- * and different people per link) and forwards to the marketer's URL. The token names newsletter,
+ * opens `GET /r/{token}`, which records a Cta reaction (the statistics count clicks and
+ * different people per link) and forwards to the marketer's URL. A recipient's clicks on one link
+ * count once within `clickWindowSeconds` of the last counted one (a reload, a double tap or a
+ * script repeating the call adds nothing), decided by one atomic upsert. The token names newsletter,
  * subscriber and button and is signed with a key kept per installation, so nothing is stored per
  * message and a made-up token leads nowhere.
  */
@@ -60,11 +62,15 @@ function targetOf(snapshot: SendSnapshot | null, index: number): string | null {
 
 export async function trackedLinkRoutes(
   app: FastifyInstance,
-  { db, tokens }: { db: Database; tokens: LinkTokens },
+  {
+    db,
+    tokens,
+    clickWindowSeconds,
+  }: { db: Database; tokens: LinkTokens; clickWindowSeconds: number },
 ) {
   app.get<{ Params: { token: string } }>(
     '/r/:token',
-    { config: { public: true }, schema: { hide: true } },
+    { config: { public: true, limitedAs: 'click' }, schema: { hide: true } },
     async (request, reply) => {
       const link = tokens.read(request.params.token);
       const [newsletter] = link
@@ -86,13 +92,27 @@ export async function trackedLinkRoutes(
             )}</p>`,
           );
       }
-      // Only the newsletter's recipients count (a test send's link just forwards).
+      // Only the newsletter's recipients count (a test send's link just forwards), and only
+      // when this token's last counted click is older than the window.
       await db.query(
-        `insert into whatsapp_newsletter_reactions
+        `with fresh as (
+           insert into tracked_link_clicks as c (token, counted_at) values ($5, now())
+           on conflict (token) do update set counted_at = now()
+             where c.counted_at <= now() - make_interval(secs => $6)
+           returning 1)
+         insert into whatsapp_newsletter_reactions
            (newsletter_id, subscriber_id, telnr, type, content, reacted_at, source_key)
          select newsletter_id, subscriber_id, telnr, 'Cta', $3, now(), $4
-         from whatsapp_newsletter_recipients where newsletter_id = $1 and subscriber_id = $2`,
-        [link.newsletterId, link.subscriberId, target, `click:${randomUUID()}`],
+         from whatsapp_newsletter_recipients
+         where newsletter_id = $1 and subscriber_id = $2 and exists (select 1 from fresh)`,
+        [
+          link.newsletterId,
+          link.subscriberId,
+          target,
+          `click:${randomUUID()}`,
+          request.params.token,
+          clickWindowSeconds,
+        ],
       );
       return reply.redirect(target, 302);
     },

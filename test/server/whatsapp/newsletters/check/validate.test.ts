@@ -9,6 +9,7 @@ import {
 } from '../../../../../src/common/newsletters';
 import { TemplateStatus } from '../../../../../src/common/templates';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
+import { testWorld } from '../../../../support/testWorld';
 import { caller, tokenOf } from '../../doubleOptIn/doiTestServer';
 import { accountIdOf, mixedAudience, type FixtureSubscriber } from '../newsletterFixtures';
 import { demoSender } from '../sendingFixtures';
@@ -21,16 +22,24 @@ let accountId: number;
 let wabaId: number;
 let site: Server;
 let siteUrl: string;
+let localUrl: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  site = createServer((_request, response) => response.end('ok'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const port = (site.address() as AddressInfo).port;
+  // The marketer's site is public in the test's world; the same server on loopback is not.
+  siteUrl = 'http://reisen.example';
+  localUrl = `http://127.0.0.1:${port}`;
+  const network = testWorld(
+    { 'reisen.example': ['93.184.216.34'] },
+    { '93.184.216.34:80': port, [`127.0.0.1:${port}`]: port },
+  );
+  server = await startTestServer({}, undefined, { network });
   call = caller(server);
   marketer = await tokenOf(server, 'marketer', 'relay-marketer');
   accountId = await accountIdOf(server.db);
   wabaId = (await demoSender(server)).waba;
-  site = createServer((_request, response) => response.end('ok'));
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   site?.close();
@@ -298,10 +307,15 @@ it('checks the send volume against the number’s limit', async () => {
   });
 });
 
-it('probes each link: http warns, an unreachable one warns, a placeholder link is skipped', async () => {
+it('probes each link: http warns, an unreachable or internal one warns, a placeholder link is skipped', async () => {
   const { id } = await draftWith(good, {
     template: {
-      links: [`${siteUrl}/reisen`, 'http://127.0.0.1:1/nirgends', 'https://x.example/{{1}}'],
+      links: [
+        `${siteUrl}/reisen`,
+        'http://127.0.0.1:1/nirgends',
+        `${localUrl}/offen`,
+        'https://x.example/{{1}}',
+      ],
     },
   });
   const [line] = await validate(id, 'links');
@@ -309,6 +323,8 @@ it('probes each link: http warns, an unreachable one warns, a placeholder link i
   expect(line.subEntries.map((e) => [e.validationState, e.result, e.errorKey])).toEqual([
     [`${siteUrl}/reisen`, ValidationResult.warning, 'linkHttp'],
     ['http://127.0.0.1:1/nirgends', ValidationResult.warning, 'linkUnavailable'],
+    // An open port inside reads like a closed one: the answer tells nothing about the inside.
+    [`${localUrl}/offen`, ValidationResult.warning, 'linkUnavailable'],
     ['https://x.example/{{1}}', ValidationResult.success, 'linkSkipped'],
   ]);
 });

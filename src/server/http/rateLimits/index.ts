@@ -1,0 +1,92 @@
+/**
+ * Rate limits (issue 21), through @fastify/rate-limit: the API per access token and per client
+ * address, the sign-in pages and the click redirect (`/r/{token}`) per address. Too many answer
+ * 429 with Retry-After. On PostgreSQL the counters are shared by every server process
+ * (postgresStore.ts); the embedded PGlite serves one process, whose memory is enough.
+ * Not limited: Meta's webhooks (a refused delivery would be lost to Meta's retries), the
+ * emulator, the SPA's files and the docs. A limit of 0 is off.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import type { RateLimitSettings } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError } from '../httpError';
+import { escapeHtml, pickLanguage, text } from '../texts';
+import { PostgresRateStore } from './postgresStore';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public page limited per client address: the sign-in pages, the click redirect. */
+    limitedAs?: 'signIn' | 'click';
+  }
+}
+
+type Limiter = (
+  request: FastifyRequest,
+) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number }>;
+
+const bearer = (request: FastifyRequest) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+/** Tokens are not stored, only a digest that names their counter. */
+const digest = (token: string) =>
+  createHash('sha256').update(token).digest('base64url').slice(0, 22);
+
+export const rateLimits = fp(
+  async (app: FastifyInstance, { db, settings }: { db: Database; settings: RateLimitSettings }) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(db.kind === 'postgres' && {
+        store: function SharedStore() {
+          return new PostgresRateStore(db);
+        } as never,
+      }),
+    });
+    const limiter = (name: string, max: number, key: (request: FastifyRequest) => string) =>
+      max > 0
+        ? (app.createRateLimit({
+            max,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `${name}:${key(request)}`,
+          }) as Limiter)
+        : undefined;
+    const byAddress = (request: FastifyRequest) => request.ip;
+    const api = [
+      limiter('token', settings.apiPerToken, (request) => digest(bearer(request) ?? '')),
+      limiter('address', settings.apiPerAddress, byAddress),
+    ];
+    const pages = {
+      signIn: limiter('signin', settings.signInPerAddress, byAddress),
+      click: limiter('click', settings.clicksPerAddress, byAddress),
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      const config = request.routeOptions.config;
+      if (request.is404) return;
+      let limits: (Limiter | undefined)[];
+      if (config.limitedAs) limits = [pages[config.limitedAs]];
+      else if (config.public) return;
+      else limits = bearer(request) ? api : [api[1]];
+      const results = await Promise.all(limits.map((limit) => limit?.(request)));
+      const exceeded = results.filter((result) => result?.isExceeded);
+      if (exceeded.length === 0) return;
+      const wait = Math.max(1, ...exceeded.map((result) => result?.ttlInSeconds ?? 1));
+      reply.header('retry-after', String(wait));
+      if (config.limitedAs) return tooManyPage(request, reply);
+      throw new HttpError(429, 'tooManyRequests', `Too many requests; try again in ${wait} s.`);
+    });
+  },
+);
+
+function tooManyPage(request: FastifyRequest, reply: FastifyReply) {
+  const language = pickLanguage(request.headers['accept-language']);
+  return reply
+    .status(429)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>Relay</title><p>${escapeHtml(
+        text(language, 'server.tooManyRequests'),
+      )}</p>`,
+    );
+}
