@@ -16,6 +16,7 @@ import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
@@ -36,6 +37,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   const schemaCompilers = lazySchemaCompilers();
   const app = fastify({
     schemaController: { compilersFactory: schemaCompilers },
+    // `1e309` parses to Infinity: not a number any route can use (issue 21).
+    ajv: { customOptions: { strictNumbers: true } },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -63,6 +66,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.decorate('whatsappDashboard', new WhatsAppDashboardSources());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
   await app.register(jobsPlugin, { db });
