@@ -7,7 +7,13 @@
  */
 import { changedTables, databaseDigest } from '../../support/databaseDigest';
 import { accountTargets, idFieldsOf, idFor, notIds, type IdField } from './idSources';
-import { foreignAccount, ownerAccount, startProbeServer, type ProbeServer } from './probeServer';
+import {
+  foreignAccount,
+  ownerAccount,
+  publicByDesign,
+  startProbeServer,
+  type ProbeServer,
+} from './probeServer';
 import { probeRequest, send, type Probe, type ProbeValues } from './probeRequest';
 import { exampleBodies } from './exampleBodies';
 import type { Operation } from '../../support/openApi';
@@ -98,7 +104,8 @@ it('refuses every id of another account with 403 or 404 and changes nothing', as
   console.log(
     `cross-account: ${probed.length} routes with ids, ${requests} foreign calls ` +
       `(1 token of account ${foreignAccount} against account ${ownerAccount}); ` +
-      `skipped by design: ${Object.keys(accountTargets).length} account targets, ` +
+      `skipped by design: ${Object.keys(publicByDesign).length} public routes, ` +
+      `${Object.keys(accountTargets).length} account targets, ` +
       `${Object.keys(notIds).length} id-like fields that are not ids`,
   );
   expect(failures).toEqual([]);

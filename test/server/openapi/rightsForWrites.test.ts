@@ -7,7 +7,7 @@
  */
 import { changedTables, databaseDigest } from '../../support/databaseDigest';
 import { writes } from '../../support/openApi';
-import { startProbeServer, type ProbeServer } from './probeServer';
+import { publicByDesign, startProbeServer, type ProbeServer } from './probeServer';
 import { send } from './probeRequest';
 import { realisticProbe } from './realisticProbe';
 
@@ -93,7 +93,8 @@ it('refuses every writing route to the viewer and to a user without rights, chan
   }
   console.log(
     `rights: ${writing.length} writing routes, ${requests} calls by the viewer and a user ` +
-      `without rights; allowed by design: ${Object.keys(readsByPost).length} reads by POST, ` +
+      `without rights; allowed by design: ${Object.keys(publicByDesign).length} public routes, ` +
+      `${Object.keys(readsByPost).length} reads by POST, ` +
       `${Object.keys(viewRightWrites).length} media writes, ${Object.keys(ownState).length} ` +
       `changes of the caller's own state`,
   );
