@@ -76,7 +76,8 @@ const rightGroups = {
     'SetPhoneNumberState',
   ],
   WhatsAppStatistic: ['View'],
-  WhatsAppDoubleOptIn: ['View'],
+  // Edit: added to spec section 6 (issue 21): changing and activating the process.
+  WhatsAppDoubleOptIn: ['View', 'Edit'],
   SsoConfiguration: ['View', 'Add', 'Edit', 'Delete'],
 } as const;
 

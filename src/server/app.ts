@@ -20,6 +20,7 @@ import { errorsPlugin } from './plugins/errors';
 import { realNetwork, type Network } from './http/outbound/network';
 import { rateLimits } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { spaConfigScript, spaRoutes } from './spa';
 import { lazySchemaCompilers } from './http/lazySchemaCompilers';
 import { suiteService } from './suite';
@@ -53,6 +54,8 @@ export async function buildApp(
   const schemaCompilers = lazySchemaCompilers();
   const app = fastify({
     schemaController: { compilersFactory: schemaCompilers },
+    // `1e309` parses to Infinity: not a number any route can use (issue 21).
+    ajv: { customOptions: { strictNumbers: true } },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -84,6 +87,7 @@ export async function buildApp(
   });
   await app.register(errorsPlugin);
   await app.register(rateLimits, { db, settings: config.rateLimits });
+  await app.register(inputGuardPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });
   // After auth: the WhatsApp consent is checked for the account of the caller's token.

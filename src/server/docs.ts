@@ -14,6 +14,16 @@ export const docsPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publi
       },
       security: [{ bearer: [] }],
     },
+    // The rights a route checks (`x-rights`) and whether it is public (`x-public`): API users
+    // read what a call needs, and the generated tests (test/server/openapi) what to expect.
+    transform: ({ schema, url, route }) => ({
+      url,
+      schema: {
+        ...schema,
+        'x-rights': route.config?.rights ?? [],
+        'x-public': route.config?.public === true,
+      },
+    }),
   });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {

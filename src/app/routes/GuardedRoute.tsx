@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
-import { ForbiddenPage } from '../components/errors/lazyErrorPages';
+import { ForbiddenPage, NoRightsPage } from '../components/errors/lazyErrorPages';
 import { lazyComponent } from '../components/lazyComponent';
 import { FaultState } from '../components/status/FaultState';
 import { LoadingState } from '../components/status/LoadingState';
@@ -29,7 +29,8 @@ const needsWhatsAppConsent = (route: RouteDefinition) => route.name.startsWith('
  * shows the lazily loaded screen. A route whose screen has not been built yet behaves like an
  * unknown path: it redirects to "/". Every WhatsApp route first shows the consent screen until
  * the account has agreed (spec section 1); the gate stands at the route level, so it shows even
- * before a WhatsApp screen has been built.
+ * before a WhatsApp screen has been built. A person without any right in the account sees a page
+ * saying so on every screen instead of an empty frame (issue 21).
  */
 export function GuardedRoute({ route }: { route: RouteDefinition }) {
   const intl = useIntl();
@@ -43,6 +44,7 @@ export function GuardedRoute({ route }: { route: RouteDefinition }) {
     if (needsRights && status === 'idle') dispatch(rightsRequested());
   }, [dispatch, needsRights, status]);
 
+  if (status === 'loaded' && rights.length === 0) return <NoRightsPage />;
   if (needsRights) {
     if (status === 'failed') {
       return (

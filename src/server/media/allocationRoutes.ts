@@ -23,13 +23,14 @@ const textOrNumber = {
 /**
  * `POST /API/MediaDatabase/SaveFileAllocation` (spec section 3, media allocation): which file
  * an entity uses in which slot, e.g. a template's header image. One file per slot: saving again
- * replaces it. Signed-in users only; the entity's own call checks the rights to change it, this
- * call only that the file is one of the account's.
+ * replaces it. Needs the media right (issue 21: a user without rights overwrote allocations); the
+ * entity's own call checks the rights to change it, this call that the file is the account's.
  */
 export async function allocationRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.post<{ Body: AllocationBody }>(
     '/API/MediaDatabase/SaveFileAllocation',
     {
+      config: { rights: ['MediaDatabase.View'] },
       schema: {
         tags: ['Media'],
         summary: 'Record that an entity (entityType, objectId) uses a file in a slot (identifier)',

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 /**
  * `name (Kopie)`, then `name (Kopie 2)` … : the first name free in the account's `table`. The
  * base is cut to `maxBase` characters so the copy's name stays within the table's limit.
+ * Copies made at the same time wait for each other (a lock until the transaction ends), or both
+ * would pick the same name and one fail on the unique index.
  */
 export async function freeCopyName(
   tx: Queryable,
@@ -11,6 +13,10 @@ export async function freeCopyName(
   name: string,
   maxBase: number,
 ): Promise<string> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1), $2)', [
+    `copyName:${table}`,
+    accountId,
+  ]);
   const base = name.replace(/ \(Kopie(?: \d+)?\)$/, '').slice(0, maxBase);
   const taken = new Set(
     (

@@ -70,11 +70,33 @@ describe('GuardedRoute', () => {
 
   it('shows the 403 page when the fallback is not stated', async () => {
     renderRoute('/report/7', {
-      preloadedState: signedInState({ rights: [] }),
+      preloadedState: signedInState({ rights: ['Billing.View'] }),
       routes: guardRoutes({ fallback: 'forbidden' }),
     });
     expect(
       await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a person without any right in the account so, on every screen, in both languages', async () => {
+    renderRoute('/', { preloadedState: signedInState({ rights: [] }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Keine Rechte in diesem Konto' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('error-no-rights')).toHaveTextContent(
+      'haben im aktuellen Konto aber keine Rechte',
+    );
+    // The header stays: switching the account and signing out are at hand.
+    expect(screen.getByTestId('logout')).toBeInTheDocument();
+  });
+
+  it('says "No rights in this account" in English', async () => {
+    renderRoute('/report/7', {
+      preloadedState: { ...signedInState({ rights: [] }), uiLanguage: { language: 'en' } },
+      routes: guardRoutes({ fallback: 'forbidden' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No rights in this account' }),
     ).toBeInTheDocument();
   });
 
@@ -90,7 +112,9 @@ describe('GuardedRoute', () => {
 
 describe('the app routes', () => {
   it('redirect unknown paths to "/"', async () => {
-    const { location } = renderRoute('/no/such/page', { preloadedState: signedInState() });
+    const { location } = renderRoute('/no/such/page', {
+      preloadedState: signedInState({ rights: ['ActivityPlan.View'] }),
+    });
     expect(await screen.findByTestId('greeting')).toHaveTextContent('Guten Tag, Anna Admin');
     expect(location.pathname()).toBe('/');
   });
@@ -122,7 +146,9 @@ describe('the app routes', () => {
   });
 
   it('record the active module and site after navigation', async () => {
-    const { store } = renderRoute('/', { preloadedState: signedInState() });
+    const { store } = renderRoute('/', {
+      preloadedState: signedInState({ rights: ['ActivityPlan.View'] }),
+    });
     await screen.findByTestId('greeting');
     await waitFor(() =>
       expect(store.getState().navigation).toMatchObject({

@@ -27,6 +27,7 @@ function withSuspense<P extends object>(Page: ComponentType<P>) {
 
 export const NotFoundPage = withSuspense(lazyComponent(load, 'NotFoundPage'));
 export const ForbiddenPage = withSuspense(lazyComponent(load, 'ForbiddenPage'));
+export const NoRightsPage = withSuspense(lazyComponent(load, 'NoRightsPage'));
 export const UnexpectedErrorPage = withSuspense(
   lazyComponent<{ errorText?: string }>(load, 'UnexpectedErrorPage'),
 );

@@ -5,6 +5,8 @@ export const errorPageMessages = defineMessages<{
   notFoundText: NoMessageValues;
   forbiddenTitle: NoMessageValues;
   forbiddenText: NoMessageValues;
+  noRightsTitle: NoMessageValues;
+  noRightsText: NoMessageValues;
   unexpectedTitle: NoMessageValues;
   unexpectedText: NoMessageValues;
   backHome: NoMessageValues;
@@ -20,6 +22,12 @@ export const errorPageMessages = defineMessages<{
     id: 'app.error.forbidden.text',
     defaultMessage:
       'You do not have the rights for this page in the current account. Ask your administrator if you need them.',
+  },
+  noRightsTitle: { id: 'app.error.noRights.title', defaultMessage: 'No rights in this account' },
+  noRightsText: {
+    id: 'app.error.noRights.text',
+    defaultMessage:
+      'You are signed in, but you have no rights in the current account. Switch to another account above, or ask your administrator to add you to a permission group.',
   },
   unexpectedTitle: {
     id: 'app.error.unexpected.title',

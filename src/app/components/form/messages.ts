@@ -38,6 +38,7 @@ export const validationMessages = defineMessages<{
   templateTooManyPhoneButtons: { max: number };
   templateTooManyCallToActionButtons: { max: number };
   fileNotFound: NoMessageValues;
+  invalidCharacters: NoMessageValues;
   pasteTooLong: { max: number };
 }>({
   required: { id: 'validation.required', defaultMessage: 'Bitte füllen Sie dieses Feld aus.' },
@@ -168,6 +169,10 @@ export const validationMessages = defineMessages<{
   templateTooManyCallToActionButtons: {
     id: 'validation.templateTooManyCallToActionButtons',
     defaultMessage: 'Höchstens {max} Link-Schaltflächen sind erlaubt.',
+  },
+  invalidCharacters: {
+    id: 'validation.invalidCharacters',
+    defaultMessage: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
   },
   fileNotFound: {
     id: 'validation.fileNotFound',

@@ -10,14 +10,18 @@ import {
 } from '../../../common/doubleOptIn';
 import { doiSchema, doiWarnings } from '../../../common/validation/doiSchema';
 import { NumberField, TextField, useServerFieldErrors } from '../../components/form';
+import type { Right } from '../../../common/rights';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectHasEveryRight } from '../rights/selectors';
 import { ChatPreview } from './ChatPreview';
 import { ChoiceField } from './ChoiceField';
 import { doiMessages as messages, doiValueMessages as valueMessages } from './messages';
 import { DoiFormButtons } from './DoiFormButtons';
 import { selectDoiChange } from './selectors';
 import { saveRequested } from './slice';
-import { Columns, Panel, PanelTitle, Warning } from './styles';
+import { Columns, Notice, Panel, PanelTitle, ReadOnlyWhenNotAllowed, Warning } from './styles';
+
+const editRight: readonly Right[] = ['WhatsAppDoubleOptIn.Edit'];
 
 /** The form's values: the settings, with the days to wait as typed. */
 export type DoiFormValues = Omit<DoiSettings, 'daysToWait'> & { daysToWait: string };
@@ -61,6 +65,8 @@ function KeywordWarning() {
  */
 export function DoiForm({ process, side }: { process: DoiProcessState; side: ReactNode }) {
   const intl = useIntl();
+  // Without the edit right the process is shown, not changed (the server refuses it too).
+  const canEdit = useAppSelector((state) => selectHasEveryRight(state, editRight));
   const dispatch = useAppDispatch();
   const activate = useRef(false);
   const context = { earlierKeywords: process.earlierKeywords };
@@ -100,7 +106,12 @@ export function DoiForm({ process, side }: { process: DoiProcessState; side: Rea
       <Form noValidate data-testid="doi-form">
         <ServerErrors />
         <Columns>
-          <div>
+          <ReadOnlyWhenNotAllowed disabled={!canEdit} data-testid="doi-fields">
+            {!canEdit && (
+              <Notice role="status" data-testid="doi-read-only">
+                <FormattedMessage {...messages.readOnly} />
+              </Notice>
+            )}
             <Panel aria-labelledby="doi-number-title">
               <PanelTitle id="doi-number-title">
                 <FormattedMessage {...messages.sectionNumber} />
@@ -179,8 +190,10 @@ export function DoiForm({ process, side }: { process: DoiProcessState; side: Rea
                 />
               ))}
             </Panel>
-            <DoiFormButtons process={process} onIntent={(value) => (activate.current = value)} />
-          </div>
+            {canEdit && (
+              <DoiFormButtons process={process} onIntent={(value) => (activate.current = value)} />
+            )}
+          </ReadOnlyWhenNotAllowed>
           <div>
             {side}
             <ChatPreview />

@@ -16,6 +16,11 @@ export const doiMessages = defineMessages({
     id: 'whatsapp.doubleOptIn.loadFailed',
     defaultMessage: 'Der Double-Opt-in-Prozess konnte nicht geladen werden.',
   },
+  readOnly: {
+    id: 'whatsapp.doubleOptIn.readOnly',
+    defaultMessage:
+      'Sie können den Double-Opt-in-Prozess ansehen, aber nicht ändern: dazu fehlt Ihnen das Recht „Double-Opt-in bearbeiten“.',
+  },
   stateActive: { id: 'whatsapp.doubleOptIn.state.active', defaultMessage: 'Aktiv' },
   stateDraft: { id: 'whatsapp.doubleOptIn.state.draft', defaultMessage: 'In Bearbeitung' },
   stateChanged: {

@@ -46,3 +46,11 @@ export const Warning = styled.p`
   color: #7a4d00;
   font-size: 0.875rem;
 `;
+
+/** The form's fields: a fieldset, so one `disabled` makes them all read-only. */
+export const ReadOnlyWhenNotAllowed = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;

@@ -76,10 +76,12 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
         profile.id,
         ...(search ? [containsPattern(search)] : []),
       ];
+      // Paging is bound, never written into the SQL text (issue 21).
+      const page = params.length;
       const rows = await db.query<SubscriberRow>(
         `select ${subscriberColumns} from subscribers s where ${where}
-         order by s.id offset ${skip} limit ${take}`,
-        params,
+         order by s.id offset $${page + 1} limit $${page + 2}`,
+        [...params, skip, take],
       );
       let total = profile.subscriber_count;
       let totalExact = true;

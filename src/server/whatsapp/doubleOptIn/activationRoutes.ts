@@ -23,7 +23,8 @@ import {
 import { validateSettings } from './validation';
 
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const right = 'WhatsAppDoubleOptIn.View' as const;
+/** Activating and resetting change the live process: the edit right (issue 21). */
+const right = 'WhatsAppDoubleOptIn.Edit' as const;
 
 const noChanges = () =>
   new HttpError(409, doiErrorKeys.noChanges, 'Nothing changed since the last activation.');

@@ -13,6 +13,8 @@ import { validateSettings } from './validation';
 
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const right = 'WhatsAppDoubleOptIn.View' as const;
+/** Saving the work version is a change: the edit right (issue 21). */
+const editRight = 'WhatsAppDoubleOptIn.Edit' as const;
 
 /** The user's reading of the defaults: English users get the keyword "Subscribe". */
 export async function languageOf(tx: Queryable, userId: number): Promise<'de' | 'en'> {
@@ -42,7 +44,7 @@ export async function processRoutes(app: FastifyInstance, { db }: { db: Database
   app.post<{ Params: { id: number } }>(
     '/WhatsAppApi/doubleOptIn/process/:id',
     {
-      config: { rights: [right] },
+      config: { rights: [editRight] },
       schema: {
         tags: ['WhatsApp'],
         summary: 'Saves the work version (id 0 while none is stored); 400 names each broken rule',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storableJson } from './storableText';
 
 /** One change to store: what Meta sent, with the key that makes its repetitions a no-op. */
 export interface IncomingChange {
@@ -16,14 +17,15 @@ const isObject = (value: unknown): value is Json =>
 /**
  * Reads Meta's envelope `{object: "whatsapp_business_account", entry: [{id, changes: [{field,
  * value}]}]}` into the changes to store; undefined when the body is not JSON or not that envelope
- * (then nothing at all is stored). A `messages` change is split into one change per status and
- * per inbound message, keyed by (wamid, status) and by message id: Meta repeats them in other
- * bundles too. Any other change is keyed by a hash of its WABA, field and canonical value.
+ * (then nothing at all is stored). Texts PostgreSQL cannot store are made storable first
+ * (storableText.ts). A `messages` change is split into one change per status and per inbound
+ * message, keyed by (wamid, status) and by message id: Meta repeats them in other bundles too.
+ * Any other change is keyed by a hash of its WABA, field and canonical value.
  */
 export function readEnvelope(rawBody: Buffer): IncomingChange[] | undefined {
   let body: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8'));
+    body = storableJson(JSON.parse(rawBody.toString('utf8')));
   } catch {
     return undefined;
   }

@@ -5,11 +5,17 @@ import {
   processRequested,
   saveRequested,
 } from '../../../../src/app/features/doubleOptIn/slice';
+import type { Right } from '../../../../src/common/rights';
+import { signedInState } from '../../support/factories';
 import { renderWithProviders } from '../../support/testUtils';
 import { activeProcess } from './fixtures';
 
-async function renderScreen(process = activeProcess()) {
-  const view = renderWithProviders(<DoubleOptInScreen />);
+const marketerRights: Right[] = ['WhatsAppDoubleOptIn.View', 'WhatsAppDoubleOptIn.Edit'];
+
+async function renderScreen(process = activeProcess(), rights = marketerRights) {
+  const view = renderWithProviders(<DoubleOptInScreen />, {
+    preloadedState: signedInState({ rights }),
+  });
   await act(async () => {
     view.store.dispatch(processLoaded(process));
   });
@@ -25,6 +31,18 @@ describe('DoubleOptInScreen', () => {
     const qr = screen.getByTestId('doi-qr');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/<path d="M4 4h1v1h-1z/);
+  });
+
+  it('shows a viewer the process read-only, without save, activate and reset', async () => {
+    await renderScreen(activeProcess(), ['WhatsAppDoubleOptIn.View']);
+    expect(screen.getByTestId('doi-read-only')).toHaveTextContent(
+      'Sie können den Double-Opt-in-Prozess ansehen, aber nicht ändern',
+    );
+    expect(screen.getByTestId('doi-fields')).toBeDisabled();
+    expect(screen.getByLabelText(/Abmelde-Schlüsselwort/)).toBeDisabled();
+    expect(screen.queryByTestId('doi-save')).toBeNull();
+    expect(screen.queryByTestId('doi-activate')).toBeNull();
+    expect(screen.queryByTestId('doi-reset')).toBeNull();
   });
 
   it('shows no link while nothing is active', async () => {

@@ -3,7 +3,14 @@
  * nobody handles yet. Changes are counted in the table; processing is awaited with jobs.drain().
  */
 import { startTestServer, type TestServer } from '../../../support/testServer';
-import { newWamid, postWebhook, status, statusEnvelope, wabaId } from './webhookPayloads';
+import {
+  inboundEnvelope,
+  newWamid,
+  postWebhook,
+  status,
+  statusEnvelope,
+  wabaId,
+} from './webhookPayloads';
 
 let server: TestServer;
 let appSecret: string;
@@ -125,6 +132,48 @@ describe('POST /webhooks/whatsapp', () => {
       statusEnvelope([status(b, 'sent', 1_700_000_000)]),
     );
     expect(await countChanges()).toBe(before + 2);
+  });
+
+  it('stores and processes texts with NUL and lone surrogates, which PostgreSQL cannot hold', async () => {
+    const wamid = newWamid();
+    const inboundId = newWamid();
+    const body = inboundEnvelope({
+      from: '4915112340000',
+      id: inboundId,
+      timestamp: '1700000000',
+      type: 'text',
+      text: { body: 'Hallo\u0000Welt \ud800 und \udc00' },
+    });
+    const failed = statusEnvelope([
+      status(wamid, 'failed', 1_700_000_000, {
+        errors: [
+          {
+            code: 131026,
+            title: 'Nicht\u0000zustellbar',
+            message: '\ud83d',
+            error_data: { details: '\u0000' },
+          },
+        ],
+      }),
+    ]);
+    expect((await postWebhook(server.baseUrl, appSecret, body)).status).toBe(200);
+    expect((await postWebhook(server.baseUrl, appSecret, failed)).status).toBe(200);
+    await server.app.jobs.drain();
+    const [message] = await server.db.query<{ text: string; processed: boolean; error: null }>(
+      `select value #>> '{messages,0,text,body}' as text, processed_at is not null as processed,
+         last_error as error from whatsapp_webhook_changes where dedupe_key = $1`,
+      [`message:${inboundId}`],
+    );
+    expect(message).toEqual({
+      text: 'Hallo\ufffdWelt \ufffd und \ufffd',
+      processed: true,
+      error: null,
+    });
+    const [stored] = await server.db.query<{ status: string; error_title: string }>(
+      'select status, error_title from whatsapp_message_statuses where wamid = $1',
+      [wamid],
+    );
+    expect(stored).toEqual({ status: 'failed', error_title: 'Nicht\ufffdzustellbar' });
   });
 
   it('stores a change of an unknown field and marks it processed without effect', async () => {

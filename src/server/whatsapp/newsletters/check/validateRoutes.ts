@@ -2,7 +2,9 @@
  * `POST newsletter/validate/{waba,businessphonenumber,businessaccount,template,links,sendlimit}`
  * `{ newsletterId }` (sendlimit also `wabaPhoneId, effectiveSubscribers`): each answers its lines
  * of the checklist and records whether it erred. When all six passed without an error since the
- * newsletter's last change, a Draft becomes ReadyToSend (spec section 4).
+ * newsletter's last change, a Draft becomes ReadyToSend (spec section 4). Only a user who may
+ * edit newsletters records outcomes: a viewer runs the checks and sees their results, and
+ * nothing is written (issue 21: a view right never writes).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,6 +14,7 @@ import {
   type ValidationEntry,
 } from '../../../../common/newsletters';
 import { nextStatus } from '../../../../common/newsletterTransitions';
+import { hasEveryRight } from '../../../../common/rights';
 import type { Database, Queryable } from '../../../db/database';
 import { requireAccess } from '../../../plugins/auth';
 import { findNewsletter, type NewsletterRow } from '../newsletterStore';
@@ -88,11 +91,12 @@ export async function validateRoutes(
         },
       },
       async (request): Promise<ValidationEntry[]> => {
-        const { accountId } = requireAccess(request);
+        const { accountId, rights } = requireAccess(request);
         const newsletter = await findNewsletter(db, accountId, request.body.newsletterId);
         // Links are probed over the network: outside a transaction.
         // The server counts the effective recipients itself; the body's count is not trusted.
         const entries = await checksOf(db, newsletter, call, probe);
+        if (!hasEveryRight(rights, ['WhatsAppCampaigns.Edit'])) return entries;
         const erred = entries.some((e) => e.result === ValidationResult.error);
         await db.transaction(async (tx) => {
           const current = await findNewsletter(tx, accountId, newsletter.id, true);

@@ -188,6 +188,38 @@ describe('delivery counts', () => {
     expect(timeline.at(-1)).toMatchObject({ delivered: 4, read: 2 });
   });
 
+  it('never moves a read message back: a late failed or delivered leaves it read', async () => {
+    const { id, wamids } = await sentNewsletter();
+    // r1 read through webhooks; r2 read as the demo data has it, without any stored status.
+    await deliver(statusEnvelope([status(wamids.r1, 'read', t0 + 60)]));
+    await server.db.query(
+      `update whatsapp_newsletter_recipients set delivery_status = 'read' where wamid = $1`,
+      [wamids.r2],
+    );
+    const before = await statistics(id);
+    await deliver(
+      statusEnvelope([
+        status(wamids.r1, 'failed', t0 + 70, { errors: [failure(131049, 'Ecosystem')] }),
+        status(wamids.r2, 'failed', t0 + 70, { errors: [failure(131049, 'Ecosystem')] }),
+        status(wamids.r2, 'delivered', t0 + 5),
+      ]),
+    );
+    const rows = await server.db.query<{ delivery_status: string; delivery_class: string }>(
+      `select delivery_status, delivery_class from whatsapp_newsletter_recipients
+        where wamid = any($1::text[])`,
+      [[wamids.r1, wamids.r2]],
+    );
+    expect(rows).toEqual([
+      { delivery_status: 'read', delivery_class: 'read' },
+      { delivery_status: 'read', delivery_class: 'read' },
+    ]);
+    const after = await statistics(id);
+    expect(after.newsletterStatistic).toMatchObject({
+      read: before.newsletterStatistic.read,
+      failed: before.newsletterStatistic.failed,
+    });
+  });
+
   it('counts the delivery details per filter, sorted by number, searched and paged', async () => {
     const { id, wamids, people } = await sentNewsletter();
     await deliver(
