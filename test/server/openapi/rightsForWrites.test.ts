@@ -46,6 +46,7 @@ const ownState: Record<string, string> = {
   'PATCH /api/Authorization/user/switchaccount/{accountId}': 'the caller’s current account',
   'POST /api/feedback': 'the caller’s feedback on an error page',
   'POST /NavigationApi/HelpArea/SendSupportRequest': 'the caller’s support request',
+  'POST /Dynamix/PopupRequest.aspx': 'the help popup’s second post of that support request',
   'PUT /NavigationApi/NotificationCenter/MarkRead/{id}': 'the caller’s own notification',
   'DELETE /NavigationApi/NotificationCenter/DeleteNotification/{id}':
     'the caller’s own notification',
