@@ -38,7 +38,12 @@ const call = async (token: string, path: string, method = 'GET', body?: unknown)
 };
 
 async function finishSignup(body: Record<string, string> = {}) {
-  const result = await graphCall(`${server.baseUrl}/_graph/_emulator/embedded-signup`, { body });
+  // The signup popup's Finish carries the signed-in opener's token (emulator access, issue 21).
+  const result = await graphCall(`${server.baseUrl}/_graph/_emulator/embedded-signup`, {
+    token: marketer,
+    body,
+  });
+  expect(result.status).toBe(201);
   return {
     code: result.body.code as string,
     wabaId: result.body.wabaId as string,
