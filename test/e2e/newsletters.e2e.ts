@@ -221,8 +221,8 @@ describe('newsletters', () => {
     // The statistics: the same sent and no-longer-sent counts, and the stop said in words.
     await page.goto(`${server.baseUrl}/WhatsApp/Statistic/${id}`);
     await page.getByTestId('statistics-stopped').waitFor();
-    assert.equal(await page.getByTestId('statistics-sent-count').innerText(), String(Number(sent)));
-    assert.equal(await page.getByTestId('statistics-removed-count').innerText(), removed);
+    assert.equal(await page.getByTestId('statistics-sent-count').innerText(), String(sent));
+    assert.equal(await page.getByTestId('statistics-removed-count').innerText(), String(removed));
     await page.goto(`${server.baseUrl}/WhatsApp/Campaigns/Edit/${id}`);
     await page.getByTestId('newsletter-stopped').waitFor();
     assert.equal(await page.getByTestId('newsletter-stop').count(), 0);

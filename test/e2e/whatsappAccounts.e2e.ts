@@ -3,7 +3,7 @@
  * the bundled emulator: the admin opens the accounts screen (the demo WABA is there), links a
  * new WABA through the embedded-signup popup, sees it with its state and tier, deactivates a
  * number behind the confirm dialog (Escape declines first), and unlinks the new WABA. Removing
- * the demo number the double opt-in process uses is refused with the process's name.
+ * the demo number the double opt-in process and the demo newsletters use is refused, naming them.
  * Run with `npm run build && node --import tsx --test test/e2e/whatsappAccounts.e2e.ts`.
  */
 import assert from 'node:assert/strict';
@@ -57,7 +57,7 @@ describe('WhatsApp accounts', () => {
     await refusal.waitFor();
     assert.match(
       await refusal.innerText(),
-      /Die Telefonnummer kann nicht entfernt werden, solange sie verwendet wird von: Double-Opt-in „Anmelden \/ Stop“\./,
+      /Die Telefonnummer kann nicht entfernt werden, solange sie verwendet wird von: Double-Opt-in „Anmelden \/ Stop“, Newsletter „Nordkap-Frühbucher“ \(gestoppt\)/,
     );
     await page.getByTestId('change-error').getByRole('button', { name: 'Schließen' }).click();
     // The number is still there, also for the server.
