@@ -34,15 +34,18 @@ export class PostgresRateStore {
     if (++this.hits % sweepEvery === 0) {
       void this.db.query('delete from rate_limits where resets_at < now()').catch(() => undefined);
     }
+    // clock_timestamp(), not now(): now() is when the statement's transaction began, which for
+    // one that waited on another's row lock lies before that other's window start.
     const [row] = await this.db.query<{ hits: number; ttl: number }>(
       `insert into rate_limits as r (key, hits, resets_at)
-       values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+       values ($1, 1, clock_timestamp() + make_interval(secs => $2::float8 / 1000))
        on conflict (key) do update set
-         hits = case when r.resets_at <= now() then 1 else r.hits + 1 end,
-         resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
-       returning hits, ceil(extract(epoch from resets_at - now()) * 1000)::int as ttl`,
+         hits = case when r.resets_at <= clock_timestamp() then 1 else r.hits + 1 end,
+         resets_at = case when r.resets_at <= clock_timestamp() then excluded.resets_at
+           else r.resets_at end
+       returning hits, ceil(extract(epoch from resets_at - clock_timestamp()) * 1000)::int as ttl`,
       [key, windowMs],
     );
-    return { current: row.hits, ttl: Math.max(0, row.ttl) };
+    return { current: row.hits, ttl: Math.min(windowMs, Math.max(0, row.ttl)) };
   }
 }
