@@ -131,3 +131,21 @@ export async function approvedTemplate(
   );
   return created;
 }
+
+/**
+ * The embedded-signup popup's Finish at the product's emulator, as the signed-in opener (`token`)
+ * clicks it: the code and ids the SPA then posts to `/WhatsAppApi/account/EmbeddedSignup`.
+ */
+export async function finishEmbeddedSignup(
+  baseUrl: string,
+  token: string,
+  input: { name?: string; displayPhoneNumber?: string; wabaId?: string } = {},
+) {
+  const result = await call(`${baseUrl}/_graph/_emulator/embedded-signup`, { token, body: input });
+  if (result.status !== 201) throw new Error(`embedded signup answered ${result.status}`);
+  return {
+    code: result.body.code as string,
+    wabaId: result.body.wabaId as string,
+    phoneNumberId: result.body.phoneNumberIds[0] as string,
+  };
+}

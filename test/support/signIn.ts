@@ -148,3 +148,14 @@ export function api(baseUrl: string, token: string, path: string, init: RequestI
 export function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 }
+
+/** The access token of a demo user signed in at `baseUrl` (the code flow with PKCE, as the SPA). */
+export async function accessTokenOf(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const result = await signIn(baseUrl, username, password);
+  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
+  return result.tokens.access_token;
+}

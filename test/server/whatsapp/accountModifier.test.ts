@@ -1,6 +1,6 @@
 import type { WhatsAppAccountDto } from '../../../src/common/whatsappAccounts';
-import { call as graphCall } from '../../support/emulator';
-import { api, signIn } from '../../support/signIn';
+import { finishEmbeddedSignup } from '../../support/emulator';
+import { accessTokenOf, api } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 /**
@@ -12,11 +12,8 @@ let server: TestServer;
 let admin: string;
 let marketer: string;
 
-async function tokenOf(username: string, password: string): Promise<string> {
-  const result = await signIn(server.baseUrl, username, password);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
-  return result.tokens.access_token;
-}
+const tokenOf = (username: string, password: string) =>
+  accessTokenOf(server.baseUrl, username, password);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,19 +34,9 @@ const call = async (token: string, path: string, method = 'GET', body?: unknown)
   return response.status === 204 ? null : ((await response.json()) as WhatsAppAccountDto);
 };
 
-async function finishSignup(body: Record<string, string> = {}) {
-  // The signup popup's Finish carries the signed-in opener's token (emulator access, issue 21).
-  const result = await graphCall(`${server.baseUrl}/_graph/_emulator/embedded-signup`, {
-    token: marketer,
-    body,
-  });
-  expect(result.status).toBe(201);
-  return {
-    code: result.body.code as string,
-    wabaId: result.body.wabaId as string,
-    phoneNumberId: result.body.phoneNumberIds[0] as string,
-  };
-}
+// The signup popup's Finish carries the signed-in opener's token (emulator access, issue 21).
+const finishSignup = (input: { name?: string; wabaId?: string } = {}) =>
+  finishEmbeddedSignup(server.baseUrl, marketer, input);
 
 const wabaOf = async (id: number) =>
   ((await call(admin, '/WhatsAppApi/account')) as unknown as WhatsAppAccountDto[]).find(

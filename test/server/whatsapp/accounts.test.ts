@@ -3,7 +3,7 @@ import { CloudApiError } from '../../../src/server/cloudapi/errors';
 import { demoWaba } from '../../../src/server/db/seedWhatsAppAccounts';
 import { NewsletterStatus } from '../../../src/common/newsletters';
 import { insertNewsletter } from './newsletters/newsletterFixtures';
-import { call as graphCall } from '../../support/emulator';
+import { call as graphCall, finishEmbeddedSignup } from '../../support/emulator';
 import { api, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
@@ -42,20 +42,9 @@ const replaceActive = (value: unknown) => [{ op: 'replace', path: '/active', val
  * What the emulator's signup popup does on Finish: a new WABA (or number) and a code. The popup
  * sends its opener's token: here the marketer's, who may link WABAs in the demo account.
  */
-async function finishSignup(
+const finishSignup = (
   input: { name?: string; displayPhoneNumber?: string; wabaId?: string } = {},
-) {
-  const result = await graphCall(`${server.baseUrl}/_graph/_emulator/embedded-signup`, {
-    token: marketer,
-    body: input,
-  });
-  expect(result.status).toBe(201);
-  return {
-    code: result.body.code as string,
-    wabaId: result.body.wabaId as string,
-    phoneNumberId: result.body.phoneNumberIds[0] as string,
-  };
-}
+) => finishEmbeddedSignup(server.baseUrl, marketer, input);
 
 async function rowIdOf(table: 'whatsapp_accounts' | 'whatsapp_phone_numbers', graphId: string) {
   const column = table === 'whatsapp_accounts' ? 'waba_id' : 'phone_number_id';

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { CloudApiEmulator, emulatorPlugin, keyAccess } from '../../../src/emulator';
 import { demoWaba } from '../../../src/server/db/seedWhatsAppAccounts';
 import { call } from '../../support/emulator';
-import { signIn } from '../../support/signIn';
+import { accessTokenOf } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 let server: TestServer;
@@ -17,11 +17,8 @@ let admin: string;
 let marketer: string;
 let viewer: string;
 
-async function tokenOf(username: string, password: string): Promise<string> {
-  const result = await signIn(server.baseUrl, username, password);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
-  return result.tokens.access_token;
-}
+const tokenOf = (username: string, password: string) =>
+  accessTokenOf(server.baseUrl, username, password);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -75,6 +75,16 @@ export const MediaDatabaseScreen = withFeatureTexts(mediaTexts, function MediaDa
   };
   const close = () => setDialog(null);
   const busy = operation.status === 'running';
+  /** A file of the folder or of the search hits, with its rename, tag and delete dialogs. */
+  const tileOf = (asset: MediaAsset) => (
+    <AssetTile
+      key={asset.id}
+      asset={asset}
+      onRename={() => open({ kind: 'renameAsset', asset })}
+      onTag={() => open({ kind: 'tagAsset', asset })}
+      onDelete={() => open({ kind: 'deleteAsset', asset })}
+    />
+  );
   const error = operation.failure ? failureText(intl, operation.failure) : null;
 
   return (
@@ -103,17 +113,7 @@ export const MediaDatabaseScreen = withFeatureTexts(mediaTexts, function MediaDa
         <SectionTitle>
           <FormattedMessage {...messages.searchResults} />
         </SectionTitle>
-        <Grid data-testid="media-search-assets">
-          {search.assets.map((asset) => (
-            <AssetTile
-              key={asset.id}
-              asset={asset}
-              onRename={() => open({ kind: 'renameAsset', asset })}
-              onTag={() => open({ kind: 'tagAsset', asset })}
-              onDelete={() => open({ kind: 'deleteAsset', asset })}
-            />
-          ))}
-        </Grid>
+        <Grid data-testid="media-search-assets">{search.assets.map(tileOf)}</Grid>
       </AssetSearchBox>
       {!searching && (
         <>
@@ -171,17 +171,7 @@ export const MediaDatabaseScreen = withFeatureTexts(mediaTexts, function MediaDa
               <SectionTitle>
                 <FormattedMessage {...messages.filesTitle} />
               </SectionTitle>
-              <Grid data-testid="media-assets">
-                {assets.map((asset) => (
-                  <AssetTile
-                    key={asset.id}
-                    asset={asset}
-                    onRename={() => open({ kind: 'renameAsset', asset })}
-                    onTag={() => open({ kind: 'tagAsset', asset })}
-                    onDelete={() => open({ kind: 'deleteAsset', asset })}
-                  />
-                ))}
-              </Grid>
+              <Grid data-testid="media-assets">{assets.map(tileOf)}</Grid>
             </>
           )}
         </>

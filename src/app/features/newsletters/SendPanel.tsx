@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   NewsletterStatus,
@@ -96,6 +96,27 @@ function SendProgress({ state }: { state: NewsletterEditorState }) {
   );
 }
 
+type Confirming = 'now' | 'later' | 'stop' | 'unschedule';
+
+/** What each confirmation asks and its yes button says. */
+const confirmTexts: Record<
+  Confirming,
+  { title: MessageDescriptor; text: MessageDescriptor; yes: MessageDescriptor }
+> = {
+  now: { title: messages.confirmTitle, text: messages.confirmNow, yes: messages.confirm },
+  later: { title: messages.confirmTitle, text: messages.confirmLater, yes: messages.confirm },
+  stop: {
+    title: messages.confirmStopTitle,
+    text: messages.confirmStopText,
+    yes: messages.confirmStop,
+  },
+  unschedule: {
+    title: messages.confirmUnscheduleTitle,
+    text: messages.confirmUnscheduleText,
+    yes: messages.confirmUnschedule,
+  },
+};
+
 /** Send now or later once the check passed; while sending, the progress and the stop button. */
 export function SendPanel({ state }: { state: NewsletterEditorState }) {
   const intl = useIntl();
@@ -105,7 +126,7 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
   const mayEdit = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppCampaigns.Edit']));
   const mayStatistics = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppStatistic.View']));
   const [later, setLater] = useState('');
-  const [confirm, setConfirm] = useState<'now' | 'later' | 'stop' | 'unschedule' | null>(null);
+  const [confirm, setConfirm] = useState<Confirming | null>(null);
   const { newsletter, sendInformation: info } = state;
   const sendable =
     (newsletter.status === NewsletterStatus.draft ||
@@ -217,21 +238,12 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
       )}
       {confirm && (
         <Dialog
-          title={intl.formatMessage(
-            confirm === 'stop'
-              ? messages.confirmStopTitle
-              : confirm === 'unschedule'
-                ? messages.confirmUnscheduleTitle
-                : messages.confirmTitle,
-          )}
+          title={intl.formatMessage(confirmTexts[confirm].title)}
           onClose={() => setConfirm(null)}
           testId="newsletter-send-confirm"
         >
           <p>
-            {confirm === 'stop' && <FormattedMessage {...messages.confirmStopText} />}
-            {confirm === 'unschedule' && <FormattedMessage {...messages.confirmUnscheduleText} />}
-            {confirm === 'now' && <FormattedMessage {...messages.confirmNow} values={values} />}
-            {confirm === 'later' && <FormattedMessage {...messages.confirmLater} values={values} />}
+            <FormattedMessage {...confirmTexts[confirm].text} values={values} />
           </p>
           <DialogButtons>
             <Button type="button" $variant="secondary" onClick={() => setConfirm(null)}>
@@ -248,13 +260,7 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
                 setConfirm(null);
               }}
             >
-              <FormattedMessage
-                {...(confirm === 'stop'
-                  ? messages.confirmStop
-                  : confirm === 'unschedule'
-                    ? messages.confirmUnschedule
-                    : messages.confirm)}
-              />
+              <FormattedMessage {...confirmTexts[confirm].yes} />
             </Button>
           </DialogButtons>
         </Dialog>

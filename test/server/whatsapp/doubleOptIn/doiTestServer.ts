@@ -1,17 +1,10 @@
 /** Sign-ins and calls shared by the double opt-in server tests. */
 import { doiDefaults, type DoiSettings } from '../../../../src/common/doubleOptIn';
-import { api, signIn } from '../../../support/signIn';
+import { accessTokenOf, api } from '../../../support/signIn';
 import type { TestServer } from '../../../support/testServer';
 
-export async function tokenOf(
-  server: TestServer,
-  username: string,
-  password: string,
-): Promise<string> {
-  const result = await signIn(server.baseUrl, username, password);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
-  return result.tokens.access_token;
-}
+export const tokenOf = (server: TestServer, username: string, password: string) =>
+  accessTokenOf(server.baseUrl, username, password);
 
 export function caller(server: TestServer) {
   return (token: string, path: string, method = 'GET', body?: unknown) =>
