@@ -7,13 +7,14 @@ import { errorSchema } from './schemas';
 
 /**
  * `GET /Assets/MediaDatabase/GetLastChangedAssets?count=4`: the dashboard's recently changed
- * media assets (spec section 9: 4). Needs a signed-in user only (spec section 8: "asset loading
- * requires login"), like the dashboard that shows them.
+ * media assets (spec section 9: 4). Needs the media database's view right (issue 21: the start
+ * page shows only what the user's rights cover), like the media database itself.
  */
 export async function lastChangedRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get<{ Querystring: { count?: number } }>(
     '/Assets/MediaDatabase/GetLastChangedAssets',
     {
+      config: { rights: ['MediaDatabase.View'] },
       schema: {
         tags: ['Media'],
         summary: 'The most recently changed assets of the account, newest first',
@@ -46,6 +47,7 @@ export async function lastChangedRoutes(app: FastifyInstance, { db }: { db: Data
           },
           400: errorSchema,
           401: errorSchema,
+          403: errorSchema,
         },
       },
     },

@@ -146,15 +146,16 @@ interface LastActionRow {
 
 /**
  * The newest `limit` actions of an account, newest first (spec section 9: 12 on the dashboard,
- * 16 in the full list), optionally of one service only: the WhatsApp service's action groups
- * start with `WhatsApp`, every other group is the suite's. Served by the (account_id, created_at)
- * index.
+ * 16 in the full list), of one service: the WhatsApp service's action groups start with
+ * `WhatsApp`, every other group is the suite's; only groups in `visibleGroups` (the caller's
+ * rights cover them: actionVisibility.ts). Served by the (account_id, created_at) index.
  */
 export async function listLastActions(
   db: Queryable,
   accountId: number,
   limit: number,
-  service?: ActionService,
+  service: ActionService,
+  visibleGroups: readonly string[],
 ): Promise<LastAction[]> {
   const rows = await db.query<LastActionRow>(
     `select a.id, a.action_group, a.caption, a.user_id, a.created_at, a.has_progress, a.progress,
@@ -163,10 +164,11 @@ export async function listLastActions(
        (a.user_id is null and not a.by_system) as deleted
      from user_actions a left join users u on u.id = a.user_id
      where a.account_id = $1
-       and ($3::text is null or (a.action_group like 'WhatsApp%') = ($3 = 'whatsApp'))
+       and (a.action_group like 'WhatsApp%') = ($3 = 'whatsApp')
+       and a.action_group = any($4::text[])
      order by a.created_at desc, a.id desc
      limit $2`,
-    [accountId, limit, service ?? null],
+    [accountId, limit, service, visibleGroups],
   );
   return rows.map((row) => ({
     id: Number(row.id),

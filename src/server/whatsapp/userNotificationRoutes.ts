@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/httpError';
 import { errorSchema } from '../identity/schemas';
 import { requireAccess } from '../plugins/auth';
+import { usesWhatsApp } from '../suite/actionVisibility';
 import {
   deleteNotification,
   listNotifications,
@@ -33,12 +34,14 @@ export async function userNotificationRoutes(app: FastifyInstance, { db }: { db:
         response: { 200: notificationListSchema },
       },
     },
-    async (request): Promise<NotificationList> => ({
-      notifications: await listNotifications(db, {
-        ...scopeOf(requireAccess(request)),
-        withSystem: false,
-      }),
-    }),
+    async (request): Promise<NotificationList> => {
+      const access = requireAccess(request);
+      // Someone without any WhatsApp right (any more) is told nothing of the account's WhatsApp work.
+      if (!usesWhatsApp(access.rights)) return { notifications: [] };
+      return {
+        notifications: await listNotifications(db, { ...scopeOf(access), withSystem: false }),
+      };
+    },
   );
 
   app.put<{ Params: { id: number } }>(

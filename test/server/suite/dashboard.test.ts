@@ -311,6 +311,41 @@ describe('last actions', () => {
     );
   });
 
+  it('shows each member only the actions, media and notifications their rights cover', async () => {
+    await recordUserAction(server.db, {
+      accountId: 1,
+      userId: ids.admin,
+      actionGroup: 'WhatsAppTemplate',
+      caption: 'Nur mit Recht',
+      event: 'testAction',
+    });
+    const seenByAdmin = await get<LastActionList>(admin, '/WhatsAppApi/Dashboard/lastUserActions');
+    expect(seenByAdmin.lastActions.map((a) => a.caption)).toContain('Nur mit Recht');
+    // sso-demo is a member of the account without any right: the start page tells them nothing.
+    const whatsApp = await get<LastActionList>(nobody, '/WhatsAppApi/Dashboard/lastUserActions');
+    expect(whatsApp.lastActions).toEqual([]);
+    const suite = await get<LastActionList>(
+      nobody,
+      '/StartpageApi/StartpageApi/GetRelayLastActions',
+    );
+    expect(suite.lastActions).toEqual([]);
+    expect(suite.updatesSinceLastVisit ?? 0).toBe(0);
+    expect(await status(nobody, '/Assets/MediaDatabase/GetLastChangedAssets')).toBe(403);
+    expect(await status(admin, '/Assets/MediaDatabase/GetLastChangedAssets')).toBe(200);
+    const [{ id: nobodyId }] = await server.db.query<{ id: number }>(
+      "select id from users where username = 'sso-demo'",
+    );
+    await server.db.query(
+      `insert into notifications (account_id, user_id, source, text) values (1, $1, 'whatsApp', 'alt')`,
+      [nobodyId],
+    );
+    const notifications = await get<{ notifications: unknown[] }>(
+      nobody,
+      '/WhatsAppApi/UserNotification/',
+    );
+    expect(notifications.notifications).toEqual([]);
+  });
+
   it('records real changes under the name people know them by', async () => {
     const post = async (path: string, body: object) => {
       const response = await api(server.baseUrl, admin, path, {

@@ -359,7 +359,8 @@ describe('user actions and notifications for long work', () => {
       caption: 'Adventsangebot',
       event: 'testAction',
     });
-    const [system, send] = await listLastActions(server.db, 2, 16);
+    const all = ['WhatsAppNewsletter', 'WhatsAppTemplate'];
+    const [system, send] = await listLastActions(server.db, 2, 16, 'whatsApp', all);
     expect(system).toMatchObject({ caption: 'Adventsangebot', userName: null, userDeleted: false });
     expect(send).toMatchObject({
       actionGroup: 'WhatsAppNewsletter',
@@ -372,7 +373,12 @@ describe('user actions and notifications for long work', () => {
       itemId: '17',
       actionType: 'send',
     });
-    expect((await listLastActions(server.db, 1, 16)).map((a) => a.id)).not.toContain(id);
-    expect(await listLastActions(server.db, 2, 1)).toHaveLength(1);
+    expect(
+      (await listLastActions(server.db, 1, 16, 'whatsApp', all)).map((a) => a.id),
+    ).not.toContain(id);
+    expect(await listLastActions(server.db, 2, 1, 'whatsApp', all)).toHaveLength(1);
+    // Without the templates' view right, the template's action is not listed.
+    const withoutTemplates = await listLastActions(server.db, 2, 16, 'whatsApp', [all[0]]);
+    expect(withoutTemplates.map((a) => a.caption)).not.toContain('Adventsangebot');
   });
 });

@@ -57,7 +57,7 @@ export const dashboardSources: { [K in DashboardSourceName]: DashboardSource<K> 
     load: async ({ actionCount }) => (await getWhatsAppLastActions(actionCount)).lastActions,
   },
   media: {
-    rights: [],
+    rights: ['MediaDatabase.View'],
     load: async () => (await getLastChangedAssets(lastChangedAssetsDefault)).assetInfos,
   },
   sendTime: { rights: ['Campaigns.View'], load: () => getSendTimeOptimization() },

@@ -17,14 +17,15 @@ import {
   lastActionListSchema,
   lastActionsQuery,
 } from '../../suite/dashboard/schemas';
+import { visibleActionGroups } from '../../suite/actionVisibility';
 import { listLastActions } from '../../suite/userActions';
 import type { WhatsAppDashboardSources } from './dashboardSources';
 
 /**
  * The WhatsApp service's start-page calls (spec section 7): its activity-plan entries, its latest
  * user actions (action groups `WhatsApp…`) and the newsletter widget, from the sources `app.ts`
- * gives. Newsletters need the campaigns' view right; all answer the caller's
- * current account only.
+ * gives. Newsletters need the campaigns' view right, each latest action the view right of its
+ * group (actionVisibility.ts); all answer the caller's current account only.
  */
 export async function whatsappDashboardRoutes(
   app: FastifyInstance,
@@ -62,9 +63,10 @@ export async function whatsappDashboardRoutes(
       },
     },
     async (request): Promise<LastActionList> => {
-      const { accountId } = requireAccess(request);
+      const { accountId, rights } = requireAccess(request);
       const limit = request.query.count ?? lastActionLimits.dashboard;
-      return { lastActions: await listLastActions(db, accountId, limit, 'whatsApp') };
+      const visible = visibleActionGroups(rights);
+      return { lastActions: await listLastActions(db, accountId, limit, 'whatsApp', visible) };
     },
   );
 

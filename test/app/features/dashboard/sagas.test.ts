@@ -105,8 +105,9 @@ describe('loading the dashboard, settled', () => {
       ])
       .run();
     const { sources } = stateOf(storeState);
-    expect(calls.sort()).toEqual(['lastActions', 'media', 'newsletters', 'whatsAppLastActions']);
+    expect(calls.sort()).toEqual(['lastActions', 'newsletters', 'whatsAppLastActions']);
     expect(sources.emailCampaigns.status).toBe('hidden');
+    expect(sources.media.status).toBe('hidden');
     expect(sources.activityPlan.status).toBe('hidden');
     expect(sources.newsletters.status).toBe('loaded');
   });
