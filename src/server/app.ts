@@ -10,7 +10,7 @@ import type { SpaConfig } from '../common/identity';
 import { createCloudApi, emulatorPrefix, type CloudApi } from './cloudapi';
 import { docsPlugin } from './docs';
 import { createAccessTokenVerifier } from './identity/accessTokens';
-import { identityService } from './identity';
+import { identityService, isProviderPath } from './identity';
 import { mediaService, mediaStorageFor } from './media';
 import { apiAudience, spaClientId, spaScope } from './identity/provider';
 import { loadServerSecrets, publicJwk } from './identity/secrets';
@@ -86,7 +86,7 @@ export async function buildApp(
     external: spaConfig.whatsappSignup?.mode === 'facebook' ? facebookSignupSources : noSources,
   });
   await app.register(errorsPlugin);
-  await app.register(rateLimits, { db, settings: config.rateLimits });
+  await app.register(rateLimits, { db, settings: config.rateLimits, isProviderPath });
   await app.register(inputGuardPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, verify });

@@ -107,6 +107,8 @@ export interface RateLimitSettings {
   signInPerAddress: number;
   /** The click redirect `/r/{token}`, per client address. */
   clicksPerAddress: number;
+  /** The OpenID Connect endpoints (`/connect/…`, token refresh included), per client address. */
+  identityPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiPerAddress: integer(env, 'RATE_LIMIT_API_PER_IP', 3000, 0, 1_000_000),
       signInPerAddress: integer(env, 'RATE_LIMIT_SIGNIN_PER_IP', 60, 0, 1_000_000),
       clicksPerAddress: integer(env, 'RATE_LIMIT_CLICKS_PER_IP', 600, 0, 1_000_000),
+      identityPerAddress: integer(env, 'RATE_LIMIT_IDENTITY_PER_IP', 600, 0, 1_000_000),
     },
     clickWindowSeconds: integer(env, 'CLICK_WINDOW_SECONDS', 60, 1, 86_400),
     reduxDevTools: flag(env, 'REDUX_DEVTOOLS', false),

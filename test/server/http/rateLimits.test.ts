@@ -16,6 +16,8 @@ beforeAll(async () => {
     RATE_LIMIT_API_PER_TOKEN: '5',
     RATE_LIMIT_API_PER_IP: '8',
     RATE_LIMIT_CLICKS_PER_IP: '3',
+    // The sign-in below takes a handful of provider requests; the flood test adds 30.
+    RATE_LIMIT_IDENTITY_PER_IP: '20',
   });
   const result = await signIn(server.baseUrl, 'viewer', 'relay-viewer');
   if (!result.ok) throw new Error('sign-in failed');
@@ -57,6 +59,25 @@ it('limits the click redirect per address', async () => {
     statuses.push((await fetch(`${server.baseUrl}/r/made-up`, { redirect: 'manual' })).status);
   }
   expect(statuses).toEqual([404, 404, 404, 429]);
+});
+
+it('limits a flood of token refreshes at the identity provider per address', async () => {
+  const refreshWith = (refreshToken: string) =>
+    fetch(`${server.baseUrl}/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: 'relay-spa',
+      }),
+    });
+  const statuses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => refreshWith(`made-up-${i}`).then((r) => r.status)),
+  );
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  // Before the limit, the provider itself answered (a made-up refresh token: 400 invalid_grant).
+  expect(statuses.filter((status) => status !== 429).every((status) => status === 400)).toBe(true);
 });
 
 it('shares one count between server processes on one database', async () => {

@@ -1,6 +1,7 @@
 /**
  * Rate limits (issue 21), through @fastify/rate-limit: the API per access token and per client
- * address, the sign-in pages and the click redirect (`/r/{token}`) per address. Too many answer
+ * address, the sign-in pages, the click redirect (`/r/{token}`) and the identity provider's own
+ * endpoints (`/connect/token` and the rest, which no fastify route answers) per address. Too many answer
  * 429 with Retry-After. On PostgreSQL the counters are shared by every server process
  * (postgresStore.ts); the embedded PGlite serves one process, whose memory is enough.
  * Not limited: Meta's webhooks (a refused delivery would be lost to Meta's retries), the
@@ -34,7 +35,19 @@ const digest = (token: string) =>
   createHash('sha256').update(token).digest('base64url').slice(0, 22);
 
 export const rateLimits = fp(
-  async (app: FastifyInstance, { db, settings }: { db: Database; settings: RateLimitSettings }) => {
+  async (
+    app: FastifyInstance,
+    {
+      db,
+      settings,
+      isProviderPath,
+    }: {
+      db: Database;
+      settings: RateLimitSettings;
+      /** The paths the identity provider answers itself (before any fastify route). */
+      isProviderPath: (url: string) => boolean;
+    },
+  ) => {
     await app.register(rateLimit, {
       global: false,
       ...(db.kind === 'postgres' && {
@@ -60,12 +73,14 @@ export const rateLimits = fp(
       signIn: limiter('signin', settings.signInPerAddress, byAddress),
       click: limiter('click', settings.clicksPerAddress, byAddress),
     };
+    const identity = limiter('identity', settings.identityPerAddress, byAddress);
 
     app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
-      if (request.is404) return;
       let limits: (Limiter | undefined)[];
-      if (config.limitedAs) limits = [pages[config.limitedAs]];
+      if (request.is404 && isProviderPath(request.url)) limits = [identity];
+      else if (request.is404) return;
+      else if (config.limitedAs) limits = [pages[config.limitedAs]];
       else if (config.public) return;
       else limits = bearer(request) ? api : [api[1]];
       const results = await Promise.all(limits.map((limit) => limit?.(request)));
