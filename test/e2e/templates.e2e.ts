@@ -12,7 +12,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { encodePng } from '../../src/server/media/pngEncoder';
 import { launchChromium, signInInBrowser } from '../support/browser';
+import { createAndCheck, createGroup, createSubscriber } from '../support/newsletterSteps';
 import { startRealServer, type RunningServer } from '../support/runningServer';
+import { accessTokenOf } from '../support/signIn';
 
 let server: RunningServer;
 let browser: Browser;
@@ -113,6 +115,44 @@ describe('templates', () => {
     await page.getByRole('link', { name: 'Zur Übersicht' }).click();
     await row(name).waitFor();
     await listShows(name, 2);
+  });
+
+  it('sends it: the message carries the header image uploaded through the resumable upload', async () => {
+    // Approved means the emulator took the template's header_handle, and it takes only handles
+    // its Resumable Upload API issued (as Meta does): the image went through that upload.
+    const session = {
+      baseUrl: server.baseUrl,
+      token: await accessTokenOf(server.baseUrl, 'admin', 'relay-admin'),
+    };
+    const telnr = `+4915112${String(Date.now()).slice(-6)}`;
+    const person = await createSubscriber(session, `Bild ${stamp}`, telnr);
+    const group = `Bildempfänger ${stamp}`;
+    await createGroup(session, group, [person]);
+    await createAndCheck(page, server.baseUrl, `Bildgruß ${stamp}`, `${group} (1)`, `${name} (de)`);
+    await page.getByTestId('newsletter-send-now').click();
+    await page.getByTestId('newsletter-send-confirm-yes').click();
+    await page.getByTestId('newsletter-finished').waitFor({ timeout: 60_000 });
+    const response = await fetch(
+      `${server.baseUrl}/_graph/_emulator/messages?to=${encodeURIComponent(telnr)}`,
+      { headers: { authorization: `Bearer ${server.emulatorKey}` } },
+    );
+    const [sent] = (await response.json()) as {
+      request: {
+        template?: {
+          components?: { type: string; parameters: { type: string; image?: { link: string } }[] }[];
+        };
+      };
+    }[];
+    const header = sent.request.template?.components?.find((c) => c.type === 'header');
+    assert.equal(header?.parameters[0].type, 'image');
+    const link = header?.parameters[0].image?.link ?? '';
+    assert.match(link, /\/Media\/\d+\/[0-9a-f-]+\.png$/);
+    // The link serves the image the person will see.
+    const image = await fetch(link);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/png');
+    await page.goto(`${server.baseUrl}/WhatsApp/Templates`);
+    await row(name).waitFor();
   });
 
   it('is no longer editable; its copy is an editable draft', async () => {

@@ -61,12 +61,13 @@ export async function createAndCheck(
   baseUrl: string,
   name: string,
   groupLabel: string,
+  templateLabel = 'Herbstreisen 2026 (de)',
 ): Promise<number> {
   await page.goto(`${baseUrl}/WhatsApp/Overview`);
   await page.getByTestId('newsletter-create').click();
   await page.getByTestId('newsletter-form').waitFor();
   await page.getByLabel('Name').first().fill(name);
-  await page.getByTestId('newsletter-template').selectOption({ label: 'Herbstreisen 2026 (de)' });
+  await page.getByTestId('newsletter-template').selectOption({ label: templateLabel });
   await page.getByTestId('newsletter-profile').selectOption({ label: groupLabel });
   await page.getByTestId('newsletter-save').click();
   await page.waitForURL(/\/WhatsApp\/Campaigns\/Edit\/\d+$/);
