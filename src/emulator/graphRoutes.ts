@@ -48,7 +48,11 @@ export async function graphRoutes(app: FastifyInstance, options: { emulator: Clo
 
   const debugToken = async (request: FastifyRequest) => {
     const query = request.query as Query;
-    return emulator.debugToken(request.headers.authorization, query.access_token, query.input_token);
+    return emulator.debugToken(
+      request.headers.authorization,
+      query.access_token,
+      query.input_token,
+    );
   };
   app.get('/debug_token', debugToken);
   app.get('/:version/debug_token', debugToken);

@@ -39,7 +39,12 @@ export function checkInteractiveList(interactive: SendInteractiveListRequest['in
     if (interactive.header?.type !== 'text') throw invalid('A list header must be of type text');
     text(interactive.header.text, 'interactive.header.text', l.header, true);
   }
-  text(interactive.footer?.text, 'interactive.footer.text', l.footer, interactive.footer !== undefined);
+  text(
+    interactive.footer?.text,
+    'interactive.footer.text',
+    l.footer,
+    interactive.footer !== undefined,
+  );
   const action = interactive.action;
   text(action?.button, 'interactive.action.button', l.button, true);
   const sections = action.sections;

@@ -60,7 +60,8 @@ export function checkSessionMessage(body: SessionRequest): void {
 function checkText(body: SendTextRequest): void {
   const text = body.text?.body;
   if (typeof text !== 'string' || text.length === 0) throw missing('text.body');
-  if (text.length > limits.text) throw invalid(`text.body is longer than ${limits.text} characters`);
+  if (text.length > limits.text)
+    throw invalid(`text.body is longer than ${limits.text} characters`);
 }
 
 function checkButtons(body: SendInteractiveButtonsRequest): void {
