@@ -42,15 +42,20 @@ export function keyAccess(controlKey: string, more?: Partial<EmulatorAccess>): E
 }
 
 /**
- * The onRequest hook of the Graph routes: a request without a token the emulator issued is
- * refused before its body is read (Meta answers OAuthException 190 likewise). The code exchange
- * needs none: it proves itself by the app secret.
+ * The onRequest hook of the Graph routes: a request without a token the emulator issued, in the
+ * Authorization header or the `access_token` query parameter Graph takes as well, is refused
+ * before its body is read (Meta answers OAuthException 190 likewise). The code exchange needs
+ * none: it proves itself by the app secret; `debug_token` checks its caller itself, as it also
+ * takes the app token.
  */
 export function requireBusinessToken(emulator: CloudApiEmulator) {
   return async (request: FastifyRequest) => {
     const route = request.routeOptions.url;
     if (route === undefined || route.endsWith('/oauth/access_token')) return;
-    emulator.authorize(request.headers.authorization);
+    if (route.endsWith('/debug_token')) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    const accessToken = typeof query?.access_token === 'string' ? query.access_token : undefined;
+    emulator.authorize(request.headers.authorization, accessToken);
   };
 }
 

@@ -5,22 +5,37 @@
  */
 import type {
   InboundMessage,
+  MarkReadRequest,
   MessageStatus,
   PhoneNumber,
   SendMessageRequest,
   SendResponse,
   StatusError,
+  SuccessResponse,
   Template,
   TemplateDefinition,
   TemplateStatus,
   TemplateStatusValue,
 } from '../server/cloudapi/graphTypes';
-import { graphError, invalidParameter, titleOf, unknownObject } from './graphErrors';
+import { debugTokenView, templateView } from './graphViews';
+import {
+  graphError,
+  invalidParameter,
+  messagingProductRequired,
+  titleOf,
+  unknownObject,
+} from './graphErrors';
 import { PairRate } from './pairRate';
 import { Random } from './random';
 import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
-import { checkSessionMessage, serviceWindowMs, type SessionRequest } from './sessionMessages';
+import {
+  checkSessionMessage,
+  serviceWindowMs,
+  sessionTypes,
+  type SessionRequest,
+} from './sessionMessages';
 import { checkTemplateParameters } from './templateParameters';
+import { filterTemplates } from './templateFilters';
 import { reviewTemplate } from './templateReview';
 import { envelopeOf, WebhookSender } from './webhooks';
 import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
@@ -136,6 +151,10 @@ export class CloudApiEmulator {
   /** Token → WABA ids it may use. */
   private readonly tokens = new Map<string, Set<string>>();
   private readonly codes = new Map<string, { wabaId: string; phoneNumberId?: string }>();
+  /** Codes already exchanged: Meta tells a reused code from an unknown one. */
+  private readonly usedCodes = new Set<string>();
+  /** Messages people sent: what reactions and mark-as-read refer to. */
+  private readonly received = new Map<string, { phoneNumberId: string; from: string }>();
   private readonly media = new Map<
     string,
     { mimeType: string; size: number; phoneNumberId: string }
@@ -392,6 +411,7 @@ export class CloudApiEmulator {
       timestamp: seconds(Date.now()),
       type: input.type,
     };
+    this.received.set(message.id, { phoneNumberId: phone.id, from });
     const context = input.messageId
       ? { from: normalize(phone.display), id: input.messageId }
       : undefined;
@@ -443,17 +463,50 @@ export class CloudApiEmulator {
     return wabas;
   }
 
+  /**
+   * The code for a business token
+   * (https://developers.facebook.com/documentation/business-messaging/whatsapp/embedded-signup/implementation):
+   * a wrong secret is code 1 "Error validating client secret.", a code spent before 100/36009
+   * "This authorization code has been used.", an unknown one 100/36007 (shared doc, "Graph errors").
+   */
   exchangeCode(query: Record<string, string | undefined>) {
+    const oauth = (message: string, subcode?: number) =>
+      invalidParameter(message, { message, subcode, noErrorData: true });
     if (query.client_id !== this.options.appId) {
-      throw invalidParameter('Error validating application. Invalid application ID.', 101);
+      throw oauth('Error validating application. Invalid application ID.', 101);
     }
     if (query.client_secret !== this.options.appSecret) {
-      throw invalidParameter('Error validating client secret.', 1);
+      const message = 'Error validating client secret.';
+      throw graphError(1, message, { message, httpStatus: 400, noErrorData: true });
+    }
+    if (query.code && this.usedCodes.has(query.code)) {
+      throw oauth('This authorization code has been used.', 36009);
     }
     const grant = query.code ? this.codes.get(query.code) : undefined;
-    if (!grant) throw invalidParameter('Invalid verification code format.', 36007);
+    if (!grant) throw oauth('Invalid verification code format.', 36007);
     this.codes.delete(query.code!);
+    this.usedCodes.add(query.code!);
     return { access_token: this.issueToken(grant.wabaId), token_type: 'bearer' };
+  }
+
+  /**
+   * `GET /debug_token?input_token=…`
+   * (https://developers.facebook.com/docs/graph-api/reference/debug_token): asked with the app
+   * token `{app-id}|{app-secret}` or a business token; an unknown input token is answered
+   * `is_valid: false`, as Meta does.
+   */
+  debugToken(authorization: string | undefined, accessToken: string | undefined, input?: string) {
+    const caller = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? accessToken;
+    if (caller !== `${this.options.appId}|${this.options.appSecret}`) {
+      this.authorize(authorization, accessToken);
+    }
+    if (!input) {
+      throw invalidParameter('The parameter input_token is required', {
+        message: '(#100) The parameter input_token is required',
+        noErrorData: true,
+      });
+    }
+    return debugTokenView(this.options.appId, input, this.tokens.get(input));
   }
 
   /** An upload session's bytes need the token in the header, never in the query (Meta's page). */
@@ -480,6 +533,8 @@ export class CloudApiEmulator {
     if (phone && grants.has(phone.wabaId)) return pick(this.phoneView(phone), fields);
     const waba = this.wabas.get(id);
     if (waba && grants.has(id)) return pick(this.wabaView(waba), fields);
+    const template = this.templates.get(id);
+    if (template && grants.has(template.wabaId)) return pick(templateView(template), fields);
     const media = this.media.get(id);
     if (media && grants.has(this.phone(media.phoneNumberId).wabaId)) {
       return {
@@ -593,16 +648,13 @@ export class CloudApiEmulator {
 
   listTemplates(grants: Set<string>, wabaId: string, query: Record<string, string | undefined>) {
     this.grantedWaba(grants, wabaId);
-    const all = [...this.templates.values()]
-      .filter((t) => t.wabaId === wabaId)
-      .filter((t) => !query.name || t.name === query.name)
-      .filter((t) => !query.status || t.status === query.status);
+    const all = filterTemplates(
+      [...this.templates.values()].filter((t) => t.wabaId === wabaId),
+      query,
+    );
     const limit = Math.min(Math.max(Number(query.limit) || 25, 1), 1000);
     const start = query.after ? Number(Buffer.from(query.after, 'base64').toString()) || 0 : 0;
-    const page = all.slice(start, start + limit).map((t) => {
-      const { wabaId: _waba, ...view } = t;
-      return pick(view as unknown as Record<string, unknown>, query.fields);
-    });
+    const page = all.slice(start, start + limit).map((t) => pick(templateView(t), query.fields));
     return { data: page, paging: cursorsOf(all.length, start, limit) };
   }
 
@@ -646,25 +698,29 @@ export class CloudApiEmulator {
     return { id };
   }
 
-  send(grants: Set<string>, phoneNumberId: string, body: SendMessageRequest): SendResponse {
+  send(
+    grants: Set<string>,
+    phoneNumberId: string,
+    body: SendMessageRequest | MarkReadRequest,
+  ): SendResponse | SuccessResponse {
     const phone = this.grantedPhone(grants, phoneNumberId, 'post');
     const waba = this.waba(phone.wabaId);
     if (!phone.registered) throw graphError(133010, 'The phone number is not registered');
+    if (body?.messaging_product === undefined) throw messagingProductRequired();
+    if (body.messaging_product !== 'whatsapp') {
+      throw invalidParameter('messaging_product must be whatsapp');
+    }
+    if ('status' in body) return this.markRead(phone, body);
     this.takeThroughput(phone);
     const forced = phone.forcedErrors[0];
     if (forced) {
       if (--forced.count <= 0) phone.forcedErrors.shift();
       throw graphError(forced.code, `Forced by the emulator's control API`);
     }
-    if (body?.messaging_product !== 'whatsapp') {
-      throw graphError(131009, 'messaging_product must be whatsapp');
-    }
     if (typeof body.to !== 'string' || !/^\+?\d{6,15}$/.test(body.to)) {
       throw graphError(131009, 'to must be a phone number in international format');
     }
-    if (body.type === 'text' || body.type === 'interactive') {
-      return this.sendSession(phone, body);
-    }
+    if (sessionTypes.has(body.type)) return this.sendSession(phone, body as SessionRequest);
     if (body.type !== 'template' || !body.template?.name || !body.template.language?.code) {
       throw graphError(131008, 'type template with template.name and template.language.code');
     }
@@ -716,9 +772,39 @@ export class CloudApiEmulator {
     };
   }
 
-  /** A text or reply-button message: only inside the service window; no messaging limit. */
+  /**
+   * Mark-as-read with the optional typing indicator
+   * (https://developers.facebook.com/documentation/business-messaging/whatsapp/typing-indicators/):
+   * only a message this number received can be marked.
+   */
+  private markRead(phone: Phone, body: MarkReadRequest): SuccessResponse {
+    if (body.status !== 'read') throw invalidParameter('status must be read');
+    if (typeof body.message_id !== 'string' || !body.message_id) {
+      throw invalidParameter('The parameter message_id is required.', {
+        message: '(#100) The parameter message_id is required.',
+      });
+    }
+    if (this.received.get(body.message_id)?.phoneNumberId !== phone.id) {
+      throw invalidParameter(`Invalid message_id: ${body.message_id}`);
+    }
+    const indicator = body.typing_indicator;
+    if (indicator !== undefined && indicator?.type !== 'text') {
+      throw invalidParameter('typing_indicator.type must be text');
+    }
+    return { success: true };
+  }
+
+  /**
+   * A session message (text, reply buttons, list, image, reaction): only inside the service
+   * window; no messaging limit.
+   */
   private sendSession(phone: Phone, body: SessionRequest): SendResponse {
     checkSessionMessage(body);
+    if (body.type === 'image' && body.image.id !== undefined) {
+      if (this.media.get(body.image.id)?.phoneNumberId !== phone.id) {
+        throw graphError(131009, `image.id ${body.image.id} is not a media of this number`);
+      }
+    }
     const to = normalize(body.to);
     if (!this.windowOpen(phone, to)) {
       throw graphError(
@@ -741,7 +827,11 @@ export class CloudApiEmulator {
     };
     this.sent.push(record);
     this.sentById.set(record.wamid, record);
-    this.scheduleStatuses(phone, record, 'service', behaviour?.failCode);
+    if (body.type === 'reaction') {
+      this.scheduleReactionStatus(phone, record, body.reaction.message_id, behaviour?.failCode);
+    } else {
+      this.scheduleStatuses(phone, record, 'service', behaviour?.failCode);
+    }
     return {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: to }],
@@ -804,7 +894,29 @@ export class CloudApiEmulator {
     waba.recipients.set(to, now);
   }
 
-  private scheduleStatuses(phone: Phone, record: SentRecord, category: string, failCode?: number) {
+  /**
+   * A reaction gets only a `sent` webhook; one on a message that is not the person's (unknown,
+   * older than 30 days, another's) fails with a 131009 webhook
+   * (https://developers.facebook.com/documentation/business-messaging/whatsapp/messages/reaction-messages).
+   */
+  private scheduleReactionStatus(
+    phone: Phone,
+    record: SentRecord,
+    reactedTo: string,
+    failCode?: number,
+  ) {
+    const target = this.received.get(reactedTo);
+    const known = target?.phoneNumberId === phone.id && target.from === record.to;
+    this.scheduleStatuses(phone, record, 'service', failCode ?? (known ? undefined : 131009), true);
+  }
+
+  private scheduleStatuses(
+    phone: Phone,
+    record: SentRecord,
+    category: string,
+    failCode?: number,
+    sentOnly = false,
+  ) {
     const f = this.options.statusDelayFactor;
     const r = this.random;
     // Per-message pricing (https://developers.facebook.com/docs/whatsapp/pricing/updates-to-pricing):
@@ -851,6 +963,7 @@ export class CloudApiEmulator {
     }
     const sentAt = r.int(100, 500) * f;
     emit(sentAt, () => status('sent'));
+    if (sentOnly) return;
     if (r.chance(this.options.failureRate)) {
       emit(sentAt + r.int(500, 3000) * f, () => status('failed', failure(131049)));
       return;

@@ -14,6 +14,8 @@ export interface ErrorExtras {
   userMessage?: string;
   /** Graph errors outside WhatsApp's edges (OAuth, debug_token) carry no error_data. */
   noErrorData?: boolean;
+  /** Where Meta answers a code with another HTTP status than its usual one. */
+  httpStatus?: number;
 }
 
 export class GraphError extends Error {
@@ -100,7 +102,7 @@ export function graphError(
   const message =
     more.message ?? (code === 100 ? 'Invalid parameter' : `(#${code}) ${entry.title}`);
   return new GraphError(
-    entry.status,
+    more.httpStatus ?? entry.status,
     code,
     message,
     details,
@@ -127,3 +129,13 @@ export const unknownObject = (id: string, method: 'get' | 'post' | 'delete' = 'g
     33,
     { noErrorData: true },
   );
+
+/**
+ * A send without `messaging_product`: Graph's own check of a required parameter, code 100
+ * "(#100) The parameter messaging_product is required." (the shared doc's "Graph errors", from
+ * https://developers.facebook.com/documentation/business-messaging/whatsapp/support/error-codes).
+ */
+export const messagingProductRequired = () =>
+  invalidParameter('The parameter messaging_product is required.', {
+    message: '(#100) The parameter messaging_product is required.',
+  });

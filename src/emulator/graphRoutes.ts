@@ -46,6 +46,17 @@ export async function graphRoutes(app: FastifyInstance, options: { emulator: Clo
   app.get('/oauth/access_token', exchange);
   app.get('/:version/oauth/access_token', exchange);
 
+  const debugToken = async (request: FastifyRequest) => {
+    const query = request.query as Query;
+    return emulator.debugToken(
+      request.headers.authorization,
+      query.access_token,
+      query.input_token,
+    );
+  };
+  app.get('/debug_token', debugToken);
+  app.get('/:version/debug_token', debugToken);
+
   app.get<{ Params: Params; Querystring: Query }>('/:version/:id', async (request) =>
     emulator.getNode(grants(request), request.params.id, request.query),
   );

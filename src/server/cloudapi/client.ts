@@ -10,6 +10,7 @@ import type {
   BusinessAccount,
   CreateTemplateResponse,
   GraphList,
+  MarkReadRequest,
   MediaUploadResponse,
   PhoneNumber,
   ResumableUploadSession,
@@ -181,6 +182,11 @@ export class CloudApiClient {
     return this.allPages<Template>(`/${enc(wabaId)}/message_templates?${query}`, token);
   }
 
+  /** One template by its id (`GET /{template-id}`, Meta's message template object). */
+  async getTemplate(token: string, templateId: string): Promise<Template> {
+    return this.call<Template>('GET', `/${enc(templateId)}?fields=${templateFields}`, token);
+  }
+
   /** Deletes every language of `name`, or only the one template `templateId` (hsm_id). */
   async deleteTemplate(
     token: string,
@@ -248,7 +254,27 @@ export class CloudApiClient {
     return this.sendMessage(token, phoneNumberId, request);
   }
 
-  private async sendMessage(
+  /**
+   * Marks a person's message (and the ones before it) read, optionally with the typing indicator
+   * (https://developers.facebook.com/documentation/business-messaging/whatsapp/typing-indicators/).
+   */
+  async markRead(
+    token: string,
+    phoneNumberId: string,
+    messageId: string,
+    showTyping = false,
+  ): Promise<void> {
+    const request: MarkReadRequest = {
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: messageId,
+      ...(showTyping && { typing_indicator: { type: 'text' as const } }),
+    };
+    await this.call<SuccessResponse>('POST', `/${enc(phoneNumberId)}/messages`, token, request);
+  }
+
+  /** Any message Meta takes (`POST /{phone-number-id}/messages`); answers its wamid. */
+  async sendMessage(
     token: string,
     phoneNumberId: string,
     request: SendMessageRequest,

@@ -156,8 +156,78 @@ export interface SendInteractiveButtonsRequest {
   biz_opaque_callback_data?: string;
 }
 
+/**
+ * A list the person opens by its button: up to 10 sections with 10 rows in all
+ * (https://developers.facebook.com/documentation/business-messaging/whatsapp/messages/interactive-list-messages).
+ */
+export interface SendInteractiveListRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'interactive';
+  interactive: {
+    type: 'list';
+    header?: { type: 'text'; text: string };
+    body: { text: string };
+    footer?: { text: string };
+    action: {
+      button: string;
+      sections: {
+        title?: string;
+        rows: { id: string; title: string; description?: string }[];
+      }[];
+    };
+  };
+  context?: { message_id: string };
+  biz_opaque_callback_data?: string;
+}
+
+/**
+ * An image by uploaded media id or by link, with an optional caption of at most 1024 characters
+ * (https://developers.facebook.com/documentation/business-messaging/whatsapp/messages/image-messages).
+ */
+export interface SendImageRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'image';
+  image: { id?: string; link?: string; caption?: string };
+  context?: { message_id: string };
+  biz_opaque_callback_data?: string;
+}
+
+/**
+ * An emoji on a message the person sent; an empty emoji removes it
+ * (https://developers.facebook.com/documentation/business-messaging/whatsapp/messages/reaction-messages).
+ */
+export interface SendReactionRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'reaction';
+  reaction: { message_id: string; emoji: string };
+  biz_opaque_callback_data?: string;
+}
+
 export type SendMessageRequest =
-  SendTemplateRequest | SendTextRequest | SendInteractiveButtonsRequest;
+  | SendTemplateRequest
+  | SendTextRequest
+  | SendInteractiveButtonsRequest
+  | SendInteractiveListRequest
+  | SendImageRequest
+  | SendReactionRequest;
+
+/**
+ * Marks a received message (and the ones before it) read, optionally showing the typing
+ * indicator for up to 25 s; answered `{success: true}`
+ * (https://developers.facebook.com/documentation/business-messaging/whatsapp/typing-indicators/).
+ */
+export interface MarkReadRequest {
+  messaging_product: 'whatsapp';
+  status: 'read';
+  message_id: string;
+  typing_indicator?: { type: 'text' };
+}
 
 export interface SendResponse {
   messaging_product: 'whatsapp';
