@@ -233,6 +233,7 @@ export interface InboundMessage {
     | 'sticker'
     | 'location'
     | 'contacts'
+    | 'system'
     | 'unsupported';
   context?: { from: string; id: string };
   text?: { body: string };
