@@ -256,5 +256,9 @@ export interface TemplateStatusValue {
   message_template_name: string;
   message_template_language: string;
   reason: string | null;
+  message_template_category?: string;
+  /** PAUSED, UNPAUSE (with APPROVED), a rejection's details. */
   other_info?: { title: string; description: string };
+  /** DISABLED: since when, Unix seconds (Meta's reference says integer; a string is read too). */
+  disable_info?: { disable_date: number | string };
 }
