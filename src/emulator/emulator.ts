@@ -37,6 +37,7 @@ import {
 import { checkTemplateParameters } from './templateParameters';
 import { filterTemplates } from './templateFilters';
 import { reviewTemplate } from './templateReview';
+import { disableInfo, pauseInfo, unpauseInfo } from './templateStatusEvents';
 import { envelopeOf, WebhookSender } from './webhooks';
 import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
 
@@ -148,6 +149,8 @@ export class CloudApiEmulator {
   private readonly phones = new Map<string, Phone>();
   private readonly templates = new Map<string, StoredTemplate>();
   private readonly deletedNames = new Map<string, number>();
+  /** Template id → how often it was paused (the first pause lasts 3 h, later ones 6 h). */
+  private readonly templatePauses = new Map<string, number>();
   /** Token → WABA ids it may use. */
   private readonly tokens = new Map<string, Set<string>>();
   private readonly codes = new Map<string, { wabaId: string; phoneNumberId?: string }>();
@@ -384,8 +387,20 @@ export class CloudApiEmulator {
   setTemplateStatus(id: string, status: TemplateStatus, reason: string | null = null) {
     const template = this.templates.get(id);
     if (!template) throw unknownObject(id);
+    const wasPaused = template.status === 'PAUSED';
     template.status = status;
-    this.templateWebhook(template, status, reason ?? 'NONE');
+    const now = Date.now();
+    const pauses = this.templatePauses.get(id) ?? 0;
+    if (status === 'PAUSED') this.templatePauses.set(id, pauses + 1);
+    const extra =
+      status === 'PAUSED'
+        ? pauseInfo(pauses, now)
+        : status === 'DISABLED'
+          ? disableInfo(now)
+          : status === 'APPROVED' && wasPaused
+            ? unpauseInfo
+            : {};
+    this.templateWebhook(template, status, reason ?? 'NONE', extra);
     return template;
   }
 
@@ -986,8 +1001,7 @@ export class CloudApiEmulator {
       template.status = 'REJECTED';
       template.rejected_reason = verdict.reason;
       this.templateWebhook(template, 'REJECTED', verdict.reason, {
-        title: 'Template rejected',
-        description: verdict.description,
+        other_info: { title: 'Template rejected', description: verdict.description },
       });
     }
   }
@@ -996,7 +1010,7 @@ export class CloudApiEmulator {
     template: StoredTemplate,
     event: string,
     reason: string,
-    otherInfo?: TemplateStatusValue['other_info'],
+    extra: Pick<TemplateStatusValue, 'other_info' | 'disable_info'> = {},
   ): void {
     const waba = this.waba(template.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;
@@ -1009,7 +1023,8 @@ export class CloudApiEmulator {
           message_template_name: template.name,
           message_template_language: template.language,
           reason,
-          ...(otherInfo && { other_info: otherInfo }),
+          message_template_category: template.category,
+          ...extra,
         },
       }),
     );

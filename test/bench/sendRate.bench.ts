@@ -97,7 +97,7 @@ export async function sendRateBench(): Promise<BenchResult[]> {
             language: 'de',
             components: [{ type: 'body', parameters: [{ type: 'text', text: `R${i}` }] }],
           },
-          0,
+          { maxThroughputRetries: 0 },
         ).catch((error: unknown) => {
           if (error instanceof CloudApiError && error.code === 130429) throttled++;
           else failed++;

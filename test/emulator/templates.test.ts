@@ -78,6 +78,7 @@ it('creates a template as PENDING and approves it by a signed webhook', async ()
               message_template_id: Number(created.body.id),
               message_template_name: 'welcome_message',
               message_template_language: 'de',
+              message_template_category: 'MARKETING',
               reason: 'NONE',
             },
           },
@@ -248,4 +249,70 @@ it('answers a missing field with a Graph error body', async () => {
       fbtrace_id: expect.any(String),
     },
   });
+});
+
+it('reports pauses, the unpause and disabling with Meta’s other_info and disable_info', async () => {
+  const name = 'paused_offer';
+  const created = await harness.client.createTemplate(
+    waba.accessToken,
+    waba.wabaId,
+    template({ name }),
+  );
+  await statusUpdates(created.id);
+  const updatesOf = () =>
+    harness.webhooks
+      .map((w) => w.body.entry[0].changes[0])
+      .filter(
+        (change) =>
+          change.field === 'message_template_status_update' &&
+          String(change.value.message_template_id) === created.id,
+      )
+      .map((change) => change.value as Record<string, unknown>);
+  const next = async (status: 'PAUSED' | 'APPROVED' | 'DISABLED') => {
+    const before = updatesOf().length;
+    harness.emulator.emulator.setTemplateStatus(created.id, status);
+    await harness.waitForWebhooks(() => updatesOf().length > before);
+    return updatesOf().at(-1);
+  };
+  const base = {
+    message_template_id: Number(created.id),
+    message_template_name: name,
+    message_template_language: 'de',
+    message_template_category: 'MARKETING',
+    reason: 'NONE',
+  };
+  const now = Date.now();
+  expect(await next('PAUSED')).toEqual({
+    ...base,
+    event: 'PAUSED',
+    other_info: {
+      title: 'FIRST_PAUSE',
+      description: expect.stringMatching(
+        /^Your WhatsApp message template has been paused for 3 hours until [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M UTC due to low quality\.$/,
+      ),
+    },
+  });
+  expect(await next('APPROVED')).toEqual({
+    ...base,
+    event: 'APPROVED',
+    other_info: {
+      title: 'UNPAUSE',
+      description: 'Your WhatsApp message template has been unpaused.',
+    },
+  });
+  expect(await next('PAUSED')).toMatchObject({
+    event: 'PAUSED',
+    other_info: {
+      title: 'SECOND_PAUSE',
+      description: expect.stringContaining('paused for 6 hours until'),
+    },
+  });
+  const disabled = await next('DISABLED');
+  expect(disabled).toEqual({
+    ...base,
+    event: 'DISABLED',
+    disable_info: { disable_date: expect.any(Number) },
+  });
+  const { disable_date } = disabled!.disable_info as { disable_date: number };
+  expect(Math.abs(disable_date - now / 1000)).toBeLessThan(60);
 });

@@ -303,6 +303,7 @@ export interface InboundMessage {
     | 'sticker'
     | 'location'
     | 'contacts'
+    | 'system'
     | 'unsupported';
   context?: { from: string; id: string };
   text?: { body: string };
@@ -325,5 +326,9 @@ export interface TemplateStatusValue {
   message_template_name: string;
   message_template_language: string;
   reason: string | null;
+  message_template_category?: string;
+  /** PAUSED, UNPAUSE (with APPROVED), a rejection's details. */
   other_info?: { title: string; description: string };
+  /** DISABLED: since when, Unix seconds (Meta's reference says integer; a string is read too). */
+  disable_info?: { disable_date: number | string };
 }

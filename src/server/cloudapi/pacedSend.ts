@@ -1,6 +1,7 @@
 /**
  * One template send that keeps to both limits: waits for the phone number's slot, counts the
- * recipient against the account's messaging limit, and after a 130429 backs the number off and
+ * recipient against the account's messaging limit (unless their customer service window is open),
+ * and after a 130429 backs the number off and
  * tries again. Other errors are the caller's to handle by their `action`.
  */
 import type { CloudApiClient, SendTemplateInput, SentMessage } from './client';
@@ -14,6 +15,15 @@ export interface PacedSendTarget {
   accountId: string;
 }
 
+export interface PacedSendOptions {
+  /** Tries after a 130429 before its error is thrown (default 3). */
+  maxThroughputRetries?: number;
+  /** Asked once the slot came: false cancels the send before any request (a lost lease). */
+  proceed?: () => boolean;
+  /** When the recipient's customer service window closes (ms); then it is not counted. */
+  serviceWindowUntil?: number | null;
+}
+
 export type PacedSendResult =
   | ({ ok: true } & SentMessage)
   | { ok: false; reason: 'messagingLimit'; retryAt: number }
@@ -24,12 +34,16 @@ export async function sendPaced(
   pacer: SendPacer,
   target: PacedSendTarget,
   input: SendTemplateInput,
-  maxThroughputRetries = 3,
-  /** Asked once the slot came: false cancels the send before any request (a lost lease). */
-  proceed: () => boolean = () => true,
+  options: PacedSendOptions = {},
 ): Promise<PacedSendResult> {
+  const { maxThroughputRetries = 3, proceed = () => true, serviceWindowUntil = null } = options;
   for (let attempt = 0; ; attempt++) {
-    const paced = await pacer.acquire(target.phoneNumberId, target.accountId, input.to);
+    const paced = await pacer.acquire(
+      target.phoneNumberId,
+      target.accountId,
+      input.to,
+      serviceWindowUntil,
+    );
     if (!paced.ok) return paced;
     if (!proceed()) return { ok: false, reason: 'cancelled' };
     try {

@@ -9,7 +9,9 @@
  *   that Meta (and the emulator) apply stays nearly full, which absorbs network jitter.
  * - the messaging limit per account: unique recipients per rolling 24 h. A send to a recipient
  *   not reached in the last 24 h while the limit is used up is refused with the time when the
- *   oldest recipient leaves the window.
+ *   oldest recipient leaves the window. As Meta counts it, a send into the recipient's open
+ *   customer service window is not business-initiated outside a window and is not counted
+ *   (https://developers.facebook.com/docs/whatsapp/messaging-limits).
  * State is per process: a sending engine with several processes gives each phone number to one
  * process at a time (or keeps the ledger in the database).
  */
@@ -72,10 +74,20 @@ export class SendPacer {
 
   /**
    * Waits for the phone number's next slot and counts the recipient against the account's
-   * messaging limit; refuses (without waiting) when the limit is used up.
+   * messaging limit; refuses (without waiting) when the limit is used up. A recipient whose
+   * customer service window with the number is open until after now (`serviceWindowUntil`, ms)
+   * is neither counted nor refused.
    */
-  async acquire(phoneNumberId: string, accountId: string, recipient: string): Promise<PaceResult> {
-    const ledgerResult = this.reserveRecipient(accountId, recipient);
+  async acquire(
+    phoneNumberId: string,
+    accountId: string,
+    recipient: string,
+    serviceWindowUntil: number | null = null,
+  ): Promise<PaceResult> {
+    const windowOpen = serviceWindowUntil !== null && serviceWindowUntil > this.clock.now();
+    const ledgerResult: PaceResult = windowOpen
+      ? { ok: true }
+      : this.reserveRecipient(accountId, recipient);
     if (!ledgerResult.ok) return ledgerResult;
     const lane = this.lane(phoneNumberId);
     await new Promise<void>((resolve) => {

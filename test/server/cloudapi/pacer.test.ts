@@ -108,6 +108,27 @@ it('refuses a new recipient over the messaging limit until the oldest leaves the
   expect(pacer.recipientsInWindow('acct')).toBe(1);
 });
 
+it('a template into an open window does not use up the daily limit', async () => {
+  const clock = new FakeClock(5_000);
+  const pacer = new SendPacer({ clock });
+  pacer.setMessagingLimit('acct', 1);
+  const windowUntil = clock.now() + 60_000;
+  // Two people who wrote to the number: neither counts, so the one slot stays free.
+  expect(await pacer.acquire('p', 'acct', 'anna', windowUntil)).toEqual({ ok: true });
+  expect(await pacer.acquire('p', 'acct', 'ben', windowUntil)).toEqual({ ok: true });
+  expect(pacer.recipientsInWindow('acct')).toBe(0);
+  expect(await pacer.acquire('p', 'acct', 'carla')).toEqual({ ok: true });
+  // The limit is used up now, but not for people inside their window.
+  expect(await pacer.acquire('p', 'acct', 'dora', windowUntil)).toEqual({ ok: true });
+  expect(await pacer.acquire('p', 'acct', 'emil')).toMatchObject({ ok: false });
+  // Once anna's window has closed she counts again, and is refused like anyone else.
+  clock.advance(60_000);
+  expect(await pacer.acquire('p', 'acct', 'anna', windowUntil)).toMatchObject({
+    ok: false,
+    reason: 'messagingLimit',
+  });
+});
+
 it('reads throughput levels and messaging limit tiers', () => {
   expect(throughputOf('STANDARD')).toBe(80);
   expect(throughputOf('HIGH')).toBe(1000);

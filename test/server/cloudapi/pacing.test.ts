@@ -34,7 +34,7 @@ it('keeps to 80 messages per second against the emulator without one 130429', as
           language: 'de',
           components: [{ type: 'body', parameters: [{ type: 'text', text: `R${i}` }] }],
         },
-        0, // a 130429 would fail the send instead of being retried
+        { maxThroughputRetries: 0 }, // a 130429 would fail the send instead of being retried
       ),
     ),
   );

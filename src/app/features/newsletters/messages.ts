@@ -411,6 +411,7 @@ export const checkMessages = defineMessages<{
   messageLimitUnknown: NoMessageValues;
   messageLimitExceeded: { effective: string | number; available: string | number };
   messageLimitExceedsFifty: { effective: string | number; available: string | number };
+  messageLimitServiceWindow: { count: number };
   linkNone: NoMessageValues;
   linkSkipped: { url: string | number };
   linkHttp: { url: string | number };
@@ -564,6 +565,11 @@ export const checkMessages = defineMessages<{
     id: 'whatsapp.newsletters.check.message.messageLimitExceedsFifty',
     defaultMessage:
       '{effective} Empfänger nutzen mehr als die Hälfte des verfügbaren Volumens von {available} in 24 Stunden.',
+  },
+  messageLimitServiceWindow: {
+    id: 'whatsapp.newsletters.check.message.messageLimitServiceWindow',
+    defaultMessage:
+      '{count, plural, one {# Empfänger hat} other {# Empfänger haben}} der Nummer in den letzten 24 Stunden geschrieben: Ihr Kundenservice-Fenster ist offen, sie zählen nicht zum Tageslimit (solange es beim Versand noch offen ist).',
   },
   linkNone: {
     id: 'whatsapp.newsletters.check.message.linkNone',

@@ -2,6 +2,7 @@ import type { InboundMessage } from '../../cloudapi/graphTypes';
 import type { Queryable } from '../../db/database';
 import { recordNewsletterReaction } from '../newsletters/statistics/reactionCapture';
 import type { ReactionType } from '../../../common/statistics';
+import { openServiceWindow } from './serviceWindows';
 import { secondsToDate } from './webhookValues';
 
 /** A text or button click stored for the first time, as later features (double opt-in) see it. */
@@ -40,6 +41,9 @@ export async function applyInboundMessage(
   profileName: string | null = null,
 ): Promise<void> {
   const at = secondsToDate(message.timestamp);
+  // Whatever the person sends opens the number's customer service window; a system message
+  // (a changed number) is not theirs.
+  if (message.type !== 'system') await openServiceWindow(tx, phoneNumberId, message.from, at);
   const context = message.context?.id ?? null;
   const base = { phoneNumberId, wamid: message.id, from: message.from, profileName, at };
   // A reply to one of our messages is a reaction to its newsletter (statistics), if any.

@@ -262,3 +262,49 @@ it('deletes a submitted template at Meta too', async () => {
   expect(response.status).toBe(204);
   expect(await known()).not.toContain(graph_template_id);
 });
+
+it('follows the emulator’s pause, unpause and disable webhooks, sent with Meta’s fields', async () => {
+  const { template } = await calls.create(marketer, content(waba));
+  expect((await submit(template.id)).status).toBe(200);
+  expect((await reviewed(template.id)).template.status).toBe(TemplateStatus.approved);
+  const [{ graph_template_id }] = await server.db.query<{ graph_template_id: string }>(
+    'select graph_template_id from whatsapp_templates where id = $1',
+    [template.id],
+  );
+  /** Meta changes the template's status; resolves once the product shows `expected`. */
+  const metaSets = async (status: string, expected: TemplateStatus) => {
+    const response = await fetch(
+      `${server.baseUrl}/_graph/_emulator/templates/${graph_template_id}/status`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${server.config.whatsapp.emulator.controlKey}`,
+        },
+        body: JSON.stringify({ status }),
+      },
+    );
+    expect(response.status).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const current = await state(template.id);
+      if (current.template.status === expected) return current.template;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`template ${template.id} did not become ${expected} after ${status}`);
+  };
+  await metaSets('PAUSED', TemplateStatus.paused);
+  await metaSets('APPROVED', TemplateStatus.approved);
+  expect((await metaSets('DISABLED', TemplateStatus.rejected)).rejectionReason).toBe('DISABLED');
+  const values = await server.db.query<{ value: Record<string, unknown> }>(
+    `select value from whatsapp_webhook_changes
+     where field = 'message_template_status_update' and value ->> 'message_template_id' = $1
+     order by id`,
+    [graph_template_id],
+  );
+  expect(values.map(({ value }) => [value.event, value.other_info ?? value.disable_info])).toEqual([
+    ['APPROVED', undefined],
+    ['PAUSED', { title: 'FIRST_PAUSE', description: expect.stringContaining('3 hours') }],
+    ['APPROVED', { title: 'UNPAUSE', description: expect.any(String) }],
+    ['DISABLED', { disable_date: expect.any(Number) }],
+  ]);
+});

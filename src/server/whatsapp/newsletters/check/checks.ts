@@ -62,6 +62,7 @@ export async function checksOf(
       return messageLimitCheck(
         tx,
         newsletter,
+        set,
         effectiveSubscribers ?? (await countRecipients(tx, set)).effective,
       );
   }

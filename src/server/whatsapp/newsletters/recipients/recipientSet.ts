@@ -157,6 +157,32 @@ export async function countRecipients(tx: Queryable, set: RecipientSet): Promise
 }
 
 /**
+ * How many effective recipients have written to our number (its Graph id) in the last 24 hours,
+ * so that their customer service window is open (migration 046) and a template to them does
+ * not use up the daily limit. Read from the number's open windows (few: people who wrote in a
+ * day) and one index lookup of each in the group, never from every member.
+ */
+export async function effectiveInServiceWindow(
+  tx: Queryable,
+  set: RecipientSet,
+  phoneNumberId: string,
+): Promise<number> {
+  const kinds = await memberKinds(tx, set);
+  const eligible = kinds.filter((row) => row.reason === null && row.n > 0).map((row) => row.kind);
+  if (eligible.length === 0) return 0;
+  const member = set.profile.is_system
+    ? `select 1 from subscribers m where m.account_id = $1 and m.telnr = '+' || w.wa_id`
+    : `select 1 from profile_subscribers m where m.profile_id = $1 and m.telnr = '+' || w.wa_id`;
+  const [row] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from whatsapp_service_windows w
+     where w.phone_number_id = $3 and w.last_inbound_at > now() - interval '24 hours'
+       and exists (${member} and m.recipient_kind = any($2::text[]))`,
+    [set.profile.is_system ? set.accountId : set.profile.id, eligible, phoneNumberId],
+  );
+  return row.n;
+}
+
+/**
  * The counts in a transaction of their own. On PostgreSQL with the cost of a random page read of
  * a solid-state disk, so the planner reads the numbers in index order (half the time) instead of
  * scanning the table and hashing them. (JIT compilation is off for every connection: postgres.ts.)

@@ -8,6 +8,11 @@ import type { RecipientFields } from './personalize';
 export interface ClaimedRow extends RecipientFields {
   subscriber_id: string;
   attempts: number;
+  /**
+   * When the recipient's customer service window with the sending number closes (ms since the
+   * epoch; null: they never wrote): a send before then does not use up the daily limit.
+   */
+  service_window_until: number | null;
 }
 
 /** What `biz_opaque_callback_data` carries: the row's own key, echoed in its status webhooks. */
@@ -42,7 +47,13 @@ export async function claimBatch(
        from picked left join subscribers s on s.id = picked.subscriber_id
        where r.newsletter_id = $1 and r.subscriber_id = picked.subscriber_id
        returning r.subscriber_id::text as subscriber_id, r.telnr, r.attempts, s.firstname,
-         s.lastname, s.email, coalesce(s.custom_fields, '{}'::jsonb) as custom_fields`,
+         s.lastname, s.email, coalesce(s.custom_fields, '{}'::jsonb) as custom_fields,
+         (select extract(epoch from w.last_inbound_at + interval '24 hours')::float8 * 1000
+          from whatsapp_service_windows w
+          where w.phone_number_id = (select p.phone_number_id from whatsapp_newsletters n
+                                     join whatsapp_phone_numbers p on p.id = n.phone_number_id
+                                     where n.id = $1)
+            and w.wa_id = ltrim(r.telnr, '+')) as service_window_until`,
       [newsletterId, owner, size],
     );
   });

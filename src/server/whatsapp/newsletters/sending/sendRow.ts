@@ -53,8 +53,10 @@ export async function sendRow(
         ),
         bizOpaqueCallbackData: callbackKey(newsletterId, row.subscriber_id),
       },
-      3,
-      target.holding,
+      {
+        proceed: target.holding,
+        serviceWindowUntil: row.service_window_until,
+      },
     );
     if (!result.ok && result.reason === 'cancelled') {
       return outcome({ state: 'pending', errorClass: 'leaseLost' });
