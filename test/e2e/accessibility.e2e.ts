@@ -81,13 +81,10 @@ async function templateId(): Promise<number> {
 
 /** Waits until the screen has loaded its data: no request running, no loading state left. */
 async function settled(): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await page.getByTestId('account-name').waitFor();
-  await page
-    .locator('main [role=status]:has-text("wird geladen"), main [role=status]:has-text("Lade")')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('main [data-testid="loading-state"]').first().waitFor({ state: 'detached' });
 }
 
 describe('accessibility', () => {
