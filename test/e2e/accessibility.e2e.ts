@@ -147,6 +147,42 @@ describe('accessibility', () => {
       const blocking = await audit(name);
       if (blocking) failures.push(`${blocking} (${path})`);
     }
+
+    // Panels and dialogs that open over a screen.
+    const states: [string, string, () => Promise<void>][] = [
+      [
+        'search panel',
+        '/',
+        async () => {
+          await page.getByTestId('global-search').fill('Lof');
+          await page.getByTestId('search-results').waitFor();
+        },
+      ],
+      [
+        'subscriber editor dialog',
+        '/Subscribers',
+        async () => {
+          await page.getByTestId('subscriber-row').first().getByRole('button').first().click();
+          await page.getByTestId('subscriber-editor').waitFor();
+          await page.waitForLoadState('networkidle');
+        },
+      ],
+      [
+        'confirm dialog',
+        '/WhatsApp/Overview',
+        async () => {
+          await page.getByTestId('newsletter-archive').first().click();
+          await page.getByRole('dialog').waitFor();
+        },
+      ],
+    ];
+    for (const [name, path, open] of states) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await settled();
+      await open();
+      const blocking = await audit(name);
+      if (blocking) failures.push(`${blocking} (${path})`);
+    }
     assert.deepEqual(failures, [], failures.join('\n\n'));
   });
 
