@@ -13,3 +13,5 @@ export {
 } from './serverErrors';
 export { formatValidationMessage, useValidationMessage } from './useValidationMessage';
 export { formMessages, validationMessages } from './messages';
+export { ErrorSummary } from './ErrorSummary';
+export { LiveResult, type LiveResultProps } from './LiveResult';

@@ -186,11 +186,22 @@ export const validationMessages = defineMessages<{
 
 export const formMessages = defineMessages<{
   characterCount: { count: number; max: number };
+  errorSummaryEntry: { field: string; error: string };
+  errorSummaryTitle: { count: number };
   requiredMark: NoMessageValues;
 }>({
   characterCount: {
     id: 'components.form.characterCount',
     defaultMessage: '{count} von {max} Zeichen',
+  },
+  errorSummaryEntry: {
+    id: 'components.form.errorSummary.entry',
+    defaultMessage: '{field}: {error}',
+  },
+  errorSummaryTitle: {
+    id: 'components.form.errorSummary.title',
+    defaultMessage:
+      '{count, plural, one {Bitte korrigieren Sie eine Angabe:} other {Bitte korrigieren Sie # Angaben:}}',
   },
   requiredMark: { id: 'components.form.requiredMark', defaultMessage: 'Pflichtfeld' },
 });

@@ -32,7 +32,7 @@ const Wrapper = styled.div<{ $fullPage: boolean }>`
 /** A spinner with a text, announced politely to screen readers. */
 export function LoadingState({ label, fullPage = false }: { label: string; fullPage?: boolean }) {
   return (
-    <Wrapper role="status" aria-live="polite" $fullPage={fullPage}>
+    <Wrapper role="status" aria-live="polite" $fullPage={fullPage} data-testid="loading-state">
       <Spinner aria-hidden="true" />
       <span>{label}</span>
     </Wrapper>

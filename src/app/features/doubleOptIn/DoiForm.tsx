@@ -9,7 +9,7 @@ import {
   type DoiSettings,
 } from '../../../common/doubleOptIn';
 import { doiSchema, doiWarnings } from '../../../common/validation/doiSchema';
-import { NumberField, TextField, useServerFieldErrors } from '../../components/form';
+import { ErrorSummary, NumberField, TextField, useServerFieldErrors } from '../../components/form';
 import type { Right } from '../../../common/rights';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
@@ -104,6 +104,7 @@ export function DoiForm({ process, side }: { process: DoiProcessState; side: Rea
       }}
     >
       <Form noValidate data-testid="doi-form">
+        <ErrorSummary />
         <ServerErrors />
         <Columns>
           <ReadOnlyWhenNotAllowed disabled={!canEdit} data-testid="doi-fields">

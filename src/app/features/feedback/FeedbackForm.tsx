@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { feedbackLimits, feedbackSchema } from '../../../common/validation';
 import {
+  ErrorSummary,
   FormError,
   FormSuccess,
   ServerFieldErrors,
@@ -92,6 +93,7 @@ function FeedbackFormContent({ errorText, pageUrl }: FeedbackFormProps) {
         onSubmit={submit}
       >
         <Form noValidate aria-labelledby={headingId}>
+          <ErrorSummary />
           <ServerFieldErrors details={fieldErrors} />
           {status === 'failed' && (
             <FormError>

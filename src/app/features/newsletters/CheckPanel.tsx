@@ -5,6 +5,7 @@ import {
   type PriceInformation,
   type ValidationEntry,
 } from '../../../common/newsletters';
+import { LiveResult } from '../../components/form';
 import { useAppSelector } from '../../store/hooks';
 import { errorText } from './errorText';
 import { checkMessages as messages } from './messages';
@@ -97,21 +98,28 @@ export function CheckPanel() {
           <FormattedMessage {...messages.running} />
         </Meta>
       )}
-      {check.status === 'failed' && (
-        <Notice $tone="danger" role="alert">
-          <FormattedMessage {...messages.failed} /> {errorText(intl, check.errorKey)}
-        </Notice>
-      )}
-      {check.status === 'done' && (
-        <>
+      {/* The outcome is announced and takes the focus; the checklist follows it (issue 23). */}
+      <LiveResult
+        resultKey={check.status === 'done' || check.status === 'failed' ? check.status : null}
+        testId="newsletter-check-result"
+      >
+        {check.status === 'failed' && (
+          <Notice $tone="danger">
+            <FormattedMessage {...messages.failed} /> {errorText(intl, check.errorKey)}
+          </Notice>
+        )}
+        {check.status === 'done' && (
           <Notice
             $tone={erred ? 'danger' : undefined}
-            role="status"
             data-testid="newsletter-check-outcome"
             data-erred={erred}
           >
             <FormattedMessage {...(erred ? messages.erred : messages.passed)} />
           </Notice>
+        )}
+      </LiveResult>
+      {check.status === 'done' && (
+        <>
           <Checklist>
             {check.entries.map((entry, i) => (
               <EntryLine key={i} entry={entry} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { LiveResult } from '../../components/form';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
@@ -83,16 +84,22 @@ export const NewsletterEditorScreen = withFeatureTexts(
                 <FormattedMessage {...messages.readOnly} />
               </Notice>
             )}
-            {save.done && (
-              <Notice role="status" data-testid="newsletter-saved">
-                <FormattedMessage {...messages.saved} />
-              </Notice>
-            )}
-            {save.status === 'failed' && (
-              <Notice $tone="danger" role="alert" data-testid="newsletter-save-error">
-                {errorText(intl, save.errorKey)}
-              </Notice>
-            )}
+            {/* The save's outcome is announced and takes the focus (issue 23). */}
+            <LiveResult
+              resultKey={save.done ? 'saved' : save.status === 'failed' ? 'failed' : null}
+              testId="newsletter-save-result"
+            >
+              {save.done && (
+                <Notice data-testid="newsletter-saved">
+                  <FormattedMessage {...messages.saved} />
+                </Notice>
+              )}
+              {save.status === 'failed' && (
+                <Notice $tone="danger" data-testid="newsletter-save-error">
+                  {errorText(intl, save.errorKey)}
+                </Notice>
+              )}
+            </LiveResult>
             <Columns>
               <div>
                 <NewsletterForm state={state} />

@@ -8,7 +8,7 @@ import {
   type NewsletterContent,
   type NewsletterEditorState,
 } from '../../../common/newsletters';
-import { ServerFieldErrors, TextField } from '../../components/form';
+import { ErrorSummary, ServerFieldErrors, TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
@@ -154,6 +154,7 @@ export function NewsletterForm({ state }: { state: NewsletterEditorState }) {
         return (
           <Form noValidate data-testid="newsletter-form">
             <FormEffects state={state} />
+            <ErrorSummary />
             <ServerFieldErrors details={save.fieldErrors} />
             <Panel disabled={disabled}>
               <legend>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ssoLimits, ssoMappingSchema, type SsoAvailableGroup } from '../../../common/sso';
 import {
+  ErrorSummary,
   FieldShell,
   FormError,
   ServerFieldErrors,
@@ -197,6 +198,7 @@ export const SsoMappingEditScreen = withFeatureTexts(
             }}
           >
             <Form noValidate aria-labelledby="sso-editor-title">
+              <ErrorSummary />
               <ServerFieldErrors details={editor.fieldErrors} />
               {editor.saveStatus === 'failed' && (
                 <FormError>

@@ -123,7 +123,7 @@ export function DetailTable<Item>({
                   </span>
                 ))
               ) : (
-                <span>{intl.formatMessage(messages.loading)}</span>
+                <span role="cell">{intl.formatMessage(messages.loading)}</span>
               )}
             </VirtualRow>
           );

@@ -8,7 +8,13 @@ import {
   type SubscriberInput,
 } from '../../../common/subscribers';
 import { subscriberLimits, subscriberSchema } from '../../../common/validation/subscriberSchema';
-import { FormError, SubmitButton, TextField, useServerFieldErrors } from '../../components/form';
+import {
+  ErrorSummary,
+  FormError,
+  SubmitButton,
+  TextField,
+  useServerFieldErrors,
+} from '../../components/form';
 import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -102,6 +108,7 @@ export function SubscriberEditDialog() {
         }}
       >
         <Form noValidate>
+          <ErrorSummary />
           <ServerErrors />
           {editor.saveStatus === 'failed' && (
             <FormError>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { DoiStatus, Subscriber } from '../../../common/subscribers';
 import { Button } from '../../components/ui/Button';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { VirtualHead, VirtualRow, VirtualScroller } from '../../components/list/virtualTable';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -70,7 +71,9 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
   return (
     <VirtualScroller ref={scroller} data-testid="subscriber-list" role="table">
       <VirtualHead $columns={columns} role="row" style={{ position: 'sticky' }}>
-        <span />
+        <span role="columnheader">
+          <VisuallyHidden>{intl.formatMessage(messages.columnSelect)}</VisuallyHidden>
+        </span>
         <span role="columnheader">{intl.formatMessage(messages.columnName)}</span>
         <span role="columnheader">{intl.formatMessage(messages.columnEmail)}</span>
         <span role="columnheader">{intl.formatMessage(messages.columnTelnr)}</span>
@@ -85,8 +88,8 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
           if (!subscriber) {
             return (
               <VirtualRow $columns={columns} key={item.key} style={style} role="row">
-                <span />
-                <Muted>{intl.formatMessage(messages.rowLoading)}</Muted>
+                <span role="cell" />
+                <Muted role="cell">{intl.formatMessage(messages.rowLoading)}</Muted>
               </VirtualRow>
             );
           }
@@ -99,7 +102,7 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
               role="row"
               data-testid="subscriber-row"
             >
-              <span>
+              <span role="cell">
                 {canSelect && (
                   <input
                     type="checkbox"

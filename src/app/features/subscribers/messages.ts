@@ -28,6 +28,7 @@ export const subscriberMessages = defineMessages({
   columnTelnr: { id: 'subscribers.list.column.telnr', defaultMessage: 'Telefon' },
   columnCulture: { id: 'subscribers.list.column.culture', defaultMessage: 'Sprache' },
   columnDoi: { id: 'subscribers.list.column.doi', defaultMessage: 'DOI-Status' },
+  columnSelect: { id: 'subscribers.list.column.select', defaultMessage: 'Auswahl' },
   columnActions: { id: 'subscribers.list.column.actions', defaultMessage: 'Aktionen' },
   invalidNumber: { id: 'subscribers.list.invalidNumber', defaultMessage: 'ungültig' },
   deactivatedBadge: { id: 'subscribers.list.deactivated', defaultMessage: 'deaktiviert' },

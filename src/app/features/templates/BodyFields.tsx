@@ -85,7 +85,9 @@ function PlaceholderChooser({ disabled }: { disabled: boolean }) {
         onClick={insert}
         data-testid="template-placeholder-insert"
       >
-        +
+        {/* The sign decorates; the word names the button (issue 23: it was named "+"). */}
+        <span aria-hidden="true">+ </span>
+        {intl.formatMessage(messages.placeholderInsert)}
       </Button>
     </Inline>
   );

@@ -10,7 +10,7 @@ import {
 } from '../../../common/templates';
 import { encodeIssue } from '../../../common/validation';
 import { templateReasons, templateSchema } from '../../../common/validation/templateSchema';
-import { ServerFieldErrors, TextField } from '../../components/form';
+import { ErrorSummary, ServerFieldErrors, TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BodyFields } from './BodyFields';
@@ -93,6 +93,7 @@ export function TemplateForm({ state }: { state: TemplateEditorState }) {
       }}
     >
       <Form noValidate data-testid="template-form">
+        <ErrorSummary />
         <ServerFieldErrors details={save.fieldErrors} />
         <Columns>
           <div>

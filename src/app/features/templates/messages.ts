@@ -226,6 +226,10 @@ export const editorMessages = defineMessages({
     id: 'whatsapp.templates.editor.placeholderTextComponents',
     defaultMessage: 'Textbausteine',
   },
+  placeholderInsert: {
+    id: 'whatsapp.templates.editor.placeholderInsert',
+    defaultMessage: 'Einfügen',
+  },
   placeholderChoose: {
     id: 'whatsapp.templates.editor.placeholderChoose',
     defaultMessage: 'Feld wählen …',

@@ -129,7 +129,14 @@ describe('SubscriberEditDialog', () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' })),
     );
-    expect(within(dialog).getByText(/Bitte geben Sie die Telefonnummer/)).toBeInTheDocument();
+    // Under the field, and in the summary at the top, which moves the focus to the field.
+    expect(within(dialog).getByLabelText('Telefonnummer')).toHaveAccessibleDescription(
+      /Bitte geben Sie die Telefonnummer/,
+    );
+    expect(within(dialog).getByTestId('form-error-summary')).toHaveTextContent(
+      /Telefonnummer: Bitte geben Sie die Telefonnummer/,
+    );
+    expect(within(dialog).getByLabelText('Telefonnummer')).toHaveFocus();
     expect(store.actions.filter(subscriberSaveRequested.match)).toHaveLength(0);
 
     await act(async () =>
