@@ -108,10 +108,14 @@ describe('templates', () => {
     await preview.getByTestId('template-preview-image').waitFor();
   });
 
-  it('submits it, and the list shows it approved within seconds without a reload', async () => {
+  it('submits it; the open editor, then the list, show it approved without a reload', async () => {
     await page.getByTestId('template-submit').click();
     await page.getByTestId('template-saved').filter({ hasText: 'eingereicht' }).waitFor();
     await page.waitForURL(/\/WhatsApp\/Templates\/Edit\/\d+$/);
+    // The editor follows the review verdict as the list does (issue 23).
+    await page
+      .locator('[data-testid="template-status"][data-status="2"]')
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Zur Übersicht' }).click();
     await row(name).waitFor();
     await listShows(name, 2);

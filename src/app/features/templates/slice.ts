@@ -154,6 +154,11 @@ const slice = createSlice({
       state.editor.status = 'loaded';
       state.editor.state = action.payload;
     },
+    /** The open editor's template left review (approved, rejected, …): the verdict shows. */
+    editorReviewed(state, action: PayloadAction<TemplateEditorState>) {
+      if (state.editor.state?.template.id !== action.payload.template.id) return;
+      state.editor.state = action.payload;
+    },
     editorLoadFailed(state, action: PayloadAction<string>) {
       state.editor.status = 'failed';
       state.editor.save = { ...idleSave, errorKey: action.payload };
@@ -231,6 +236,7 @@ export const {
   editorRequested,
   editorClosed,
   editorLoaded,
+  editorReviewed,
   editorLoadFailed,
   placeholdersRequested,
   placeholdersLoaded,
