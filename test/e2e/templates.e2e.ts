@@ -79,11 +79,14 @@ describe('templates', () => {
       .getByTestId('template-media-folder')
       .filter({ hasText: 'Newsletter-Header' })
       .click();
-    await page.getByTestId('template-media-asset').first().click();
-    assert.match(
-      await page.getByTestId('template-image-path').innerText(),
-      /^\d+\/[0-9a-f-]+\.png$/,
-    );
+    const asset = page.getByTestId('template-media-asset').first();
+    const assetName = (await asset.innerText()).trim();
+    await asset.click();
+    // Shown by its name and a thumbnail, the path kept for the form (issue 23).
+    const chosen = page.getByTestId('template-image-path');
+    assert.equal((await chosen.innerText()).trim(), assetName);
+    assert.match((await chosen.getAttribute('data-path')) ?? '', /^\d+\/[0-9a-f-]+\.png$/);
+    await page.getByTestId('template-image-thumbnail').waitFor();
 
     await page.getByLabel('Fußzeile (optional)').fill('Nordlicht Reisen GmbH');
     await page.getByTestId('template-add-quick-reply').click();
@@ -199,9 +202,11 @@ describe('templates', () => {
     });
     await page.waitForFunction(() =>
       /^\d+\/[0-9a-f-]+\.png$/.test(
-        document.querySelector('[data-testid="template-image-path"]')?.textContent ?? '',
+        document.querySelector('[data-testid="template-image-path"]')?.getAttribute('data-path') ??
+          '',
       ),
     );
+    assert.match(await page.getByTestId('template-image-path').innerText(), /^herbst-neu/);
     await page.getByTestId('template-preview-image').waitFor();
     await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   });

@@ -299,7 +299,8 @@ export function* uploadSaga(action: ReturnType<typeof uploadRequested>): SagaIte
     for (;;) {
       const event = yield* take(channel);
       if (event.type === 'done') {
-        yield* put(uploadSucceeded(event.result.asset.url.replace(/^\/Media\//, '')));
+        const { url, name } = event.result.asset;
+        yield* put(uploadSucceeded({ path: url.replace(/^\/Media\//, ''), name }));
         return;
       }
       if (event.type === 'failed') {
