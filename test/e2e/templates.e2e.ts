@@ -136,6 +136,31 @@ describe('templates', () => {
     const group = `Bildempfänger ${stamp}`;
     await createGroup(session, group, [person]);
     await createAndCheck(page, server.baseUrl, `Bildgruß ${stamp}`, `${group} (1)`, `${name} (de)`);
+    // The newsletter's preview shows what is sent: the header image and the buttons too (issue 23).
+    await page.getByTestId('newsletter-preview-next').click();
+    const bubble = page.getByTestId('newsletter-preview-bubble');
+    await bubble.waitFor();
+    assert.match(
+      (await bubble.getByTestId('newsletter-preview-image').getAttribute('src')) ?? '',
+      /^\/Media\/\d+\/[0-9a-f-]+\.png$/,
+    );
+    // The image loads from its public URL, as the person's phone would load it.
+    await bubble.getByTestId('newsletter-preview-image').evaluate(
+      (img: HTMLImageElement) =>
+        new Promise<void>((resolve, reject) => {
+          if (img.complete) return img.naturalWidth > 0 ? resolve() : reject(new Error('broken'));
+          img.onload = () => resolve();
+          img.onerror = () => reject(new Error('the header image did not load'));
+        }),
+    );
+    assert.deepEqual(await bubble.getByTestId('newsletter-preview-button').allInnerTexts(), [
+      'Mehr erfahren',
+      '↗ Zur Website',
+    ]);
+    assert.equal(
+      await bubble.getByTestId('newsletter-preview-footer').innerText(),
+      'Nordlicht Reisen GmbH',
+    );
     await page.getByTestId('newsletter-send-now').click();
     await page.getByTestId('newsletter-send-confirm-yes').click();
     await page.getByTestId('newsletter-finished').waitFor({ timeout: 60_000 });
