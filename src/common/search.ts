@@ -36,8 +36,13 @@ export type SearchSourceName = (typeof searchSourceNames)[number];
 export interface SearchHit {
   id: string;
   title: string;
-  /** A second line: email and number, status, date. */
+  /** A second line: a subscriber's email and number. */
   subtitle: string | null;
+  /**
+   * The item's date (a campaign's send date, an event's start) as an ISO instant: the SPA
+   * writes it in the UI language.
+   */
+  date?: string;
   /** Where the hit opens in the SPA; null for suite items whose editors live outside Relay. */
   url: string | null;
   /**

@@ -113,6 +113,8 @@ export interface TemplateEditorState {
   businessAccounts: { id: number; name: string; linked: boolean }[];
   /** Set when a header image no longer existed and was removed. */
   notice: 'headerImageRemoved' | null;
+  /** The header image's name in the media database (null: no image header). */
+  headerImageName: string | null;
 }
 
 export interface TemplateListEntry {

@@ -71,6 +71,17 @@ describe('i18n catalogs', () => {
     }
   });
 
+  it('quotes in the typographic quotes of each language: „…“ in German, “…” in English', () => {
+    const german = Object.entries(en as Record<string, string>).filter(([, text]) =>
+      /[„‚]/.test(text),
+    );
+    expect(german.map(([id]) => id)).toEqual([]);
+    const english = Object.entries(de as Record<string, string>).filter(([, text]) =>
+      /“[^“”„]*”/.test(text),
+    );
+    expect(english.map(([id]) => id)).toEqual([]);
+  });
+
   it('says "Seite nicht gefunden" on the German 404 page', () => {
     expect((de as Record<string, string>)['app.error.notFound.title']).toBe('Seite nicht gefunden');
     expect((en as Record<string, string>)['app.error.notFound.title']).toBe('Page not found');

@@ -124,7 +124,8 @@ describe('newsletters', () => {
     assert.match(await language.innerText(), /1 Abonnent spricht eine andere Sprache/);
     assert.match(
       await page.getByTestId('newsletter-price').innerText(),
-      /Voraussichtliche Kosten: \d+,\d+\s€/,
+      // A total has exactly 2 decimals (README, "Money, dates and names on screen").
+      /Voraussichtliche Kosten: \d+,\d{2}\s€/,
     );
     // Passed: the status is ReadyToSend.
     await page.locator('[data-testid="newsletter-status"][data-status="1"]').waitFor();
@@ -132,6 +133,10 @@ describe('newsletters', () => {
 
   it('sends now and the progress bar moves by polling until Sent', async () => {
     await page.getByTestId('newsletter-send-now').click();
+    // The cost is named once, as a total with 2 decimals (issue 23).
+    const confirmText = await page.getByTestId('newsletter-send-confirm').innerText();
+    assert.equal(confirmText.split('Voraussichtliche Kosten').length, 2, confirmText);
+    assert.match(confirmText, /Voraussichtliche Kosten: \d+,\d{2}\s€\./);
     await page.getByTestId('newsletter-send-confirm-yes').click();
     const bar = page.getByTestId('newsletter-send-progress').locator('progress');
     await bar.waitFor();
@@ -166,6 +171,10 @@ describe('newsletters', () => {
   it('stops a second newsletter midway: some sent, the rest removed', async () => {
     const id = await createAndCheck(`Herbstgruß zwei ${stamp}`);
     await page.getByTestId('newsletter-send-now').click();
+    // The cost is named once, as a total with 2 decimals (issue 23).
+    const confirmText = await page.getByTestId('newsletter-send-confirm').innerText();
+    assert.equal(confirmText.split('Voraussichtliche Kosten').length, 2, confirmText);
+    assert.match(confirmText, /Voraussichtliche Kosten: \d+,\d{2}\s€\./);
     await page.getByTestId('newsletter-send-confirm-yes').click();
     const bar = page.getByTestId('newsletter-send-progress').locator('progress');
     await bar.waitFor();

@@ -79,11 +79,14 @@ describe('templates', () => {
       .getByTestId('template-media-folder')
       .filter({ hasText: 'Newsletter-Header' })
       .click();
-    await page.getByTestId('template-media-asset').first().click();
-    assert.match(
-      await page.getByTestId('template-image-path').innerText(),
-      /^\d+\/[0-9a-f-]+\.png$/,
-    );
+    const asset = page.getByTestId('template-media-asset').first();
+    const assetName = (await asset.innerText()).trim();
+    await asset.click();
+    // Shown by its name and a thumbnail, the path kept for the form (issue 23).
+    const chosen = page.getByTestId('template-image-path');
+    assert.equal((await chosen.innerText()).trim(), assetName);
+    assert.match((await chosen.getAttribute('data-path')) ?? '', /^\d+\/[0-9a-f-]+\.png$/);
+    await page.getByTestId('template-image-thumbnail').waitFor();
 
     await page.getByLabel('Fußzeile (optional)').fill('Nordlicht Reisen GmbH');
     await page.getByTestId('template-add-quick-reply').click();
@@ -108,10 +111,14 @@ describe('templates', () => {
     await preview.getByTestId('template-preview-image').waitFor();
   });
 
-  it('submits it, and the list shows it approved within seconds without a reload', async () => {
+  it('submits it; the open editor, then the list, show it approved without a reload', async () => {
     await page.getByTestId('template-submit').click();
     await page.getByTestId('template-saved').filter({ hasText: 'eingereicht' }).waitFor();
     await page.waitForURL(/\/WhatsApp\/Templates\/Edit\/\d+$/);
+    // The editor follows the review verdict as the list does (issue 23).
+    await page
+      .locator('[data-testid="template-status"][data-status="2"]')
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Zur Übersicht' }).click();
     await row(name).waitFor();
     await listShows(name, 2);
@@ -129,6 +136,31 @@ describe('templates', () => {
     const group = `Bildempfänger ${stamp}`;
     await createGroup(session, group, [person]);
     await createAndCheck(page, server.baseUrl, `Bildgruß ${stamp}`, `${group} (1)`, `${name} (de)`);
+    // The newsletter's preview shows what is sent: the header image and the buttons too (issue 23).
+    await page.getByTestId('newsletter-preview-next').click();
+    const bubble = page.getByTestId('newsletter-preview-bubble');
+    await bubble.waitFor();
+    assert.match(
+      (await bubble.getByTestId('newsletter-preview-image').getAttribute('src')) ?? '',
+      /^\/Media\/\d+\/[0-9a-f-]+\.png$/,
+    );
+    // The image loads from its public URL, as the person's phone would load it.
+    await bubble.getByTestId('newsletter-preview-image').evaluate(
+      (img: HTMLImageElement) =>
+        new Promise<void>((resolve, reject) => {
+          if (img.complete) return img.naturalWidth > 0 ? resolve() : reject(new Error('broken'));
+          img.onload = () => resolve();
+          img.onerror = () => reject(new Error('the header image did not load'));
+        }),
+    );
+    assert.deepEqual(await bubble.getByTestId('newsletter-preview-button').allInnerTexts(), [
+      'Mehr erfahren',
+      '↗ Zur Website',
+    ]);
+    assert.equal(
+      await bubble.getByTestId('newsletter-preview-footer').innerText(),
+      'Nordlicht Reisen GmbH',
+    );
     await page.getByTestId('newsletter-send-now').click();
     await page.getByTestId('newsletter-send-confirm-yes').click();
     await page.getByTestId('newsletter-finished').waitFor({ timeout: 60_000 });
@@ -195,9 +227,11 @@ describe('templates', () => {
     });
     await page.waitForFunction(() =>
       /^\d+\/[0-9a-f-]+\.png$/.test(
-        document.querySelector('[data-testid="template-image-path"]')?.textContent ?? '',
+        document.querySelector('[data-testid="template-image-path"]')?.getAttribute('data-path') ??
+          '',
       ),
     );
+    assert.match(await page.getByTestId('template-image-path').innerText(), /^herbst-neu/);
     await page.getByTestId('template-preview-image').waitFor();
     await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   });

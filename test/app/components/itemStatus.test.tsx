@@ -55,7 +55,8 @@ describe('the label sets of spec section 4 where the start page and the search s
                 {
                   id: '7',
                   title: 'Lofoten-Abend',
-                  subtitle: '2026-12-01',
+                  subtitle: null,
+                  date: '2026-12-01T09:00:00.000Z',
                   url: null,
                   status: 1,
                 },
@@ -66,7 +67,7 @@ describe('the label sets of spec section 4 where the start page and the search s
       );
     });
     expect(await screen.findByTestId('search-hit')).toHaveTextContent(
-      'Lofoten-Abend2026-12-01Läuft',
+      'Lofoten-Abend01.12.2026Läuft',
     );
   });
 });

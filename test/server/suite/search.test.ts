@@ -64,6 +64,10 @@ describe('Search', () => {
       whatsAppTemplates: ['adventsangebot_lofoten'],
       whatsAppNewsletters: ['Lofoten im Winter'],
     });
+    // Dates travel as instants for the SPA to write in the UI language, never as an ISO subtitle.
+    const [event] = body.groups.find((g) => g.source === 'events')!.hits;
+    expect(event.subtitle).toBeNull();
+    expect(event.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const whatsApp = body.groups.filter((g) => g.source.startsWith('whatsApp'));
     expect(whatsApp.flatMap((g) => g.hits)).toEqual([
       {

@@ -1,47 +1,14 @@
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { DoiMethod, resolvePlaceholders } from '../../../common/doubleOptIn';
+import { ButtonType } from '../../../common/templates';
+import { ChatBubble, ChatWindow } from '../../components/chatPreview/ChatBubble';
 import type { DoiFormValues } from './DoiForm';
 import { doiMessages as messages } from './messages';
 import { Panel, PanelTitle } from './styles';
 
-const Chat = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: #ece5dd;
-`;
-
-const Bubble = styled.li<{ $mine: boolean }>`
-  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
-  max-width: 85%;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ $mine }) => ($mine ? '#dcf8c6' : '#ffffff')};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-size: 0.875rem;
-`;
-
-const Chip = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(1)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: #027eb5;
-  text-align: center;
-`;
-
-const Who = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.75rem;
-`;
+const quickReplies = (texts: string[]) =>
+  texts.map((text) => ({ text, buttonType: ButtonType.quickReply }));
 
 /**
  * The conversation the process holds, from the form's current values with the keyword
@@ -76,17 +43,16 @@ export function ChatPreview() {
       <PanelTitle id="doi-preview-title">
         <FormattedMessage {...messages.previewTitle} />
       </PanelTitle>
-      <Chat data-testid="doi-preview">
+      <ChatWindow data-testid="doi-preview">
         {steps.map((step, index) => (
-          <Bubble key={index} $mine={step.mine}>
-            <Who>{step.mine ? person : business}</Who>
-            {step.text}
-            {step.chips?.map((chip, chipIndex) => (
-              <Chip key={chipIndex}>{chip}</Chip>
-            ))}
-          </Bubble>
+          <ChatBubble
+            key={index}
+            mine={step.mine}
+            sender={step.mine ? person : business}
+            message={{ body: step.text, buttons: quickReplies(step.chips ?? []) }}
+          />
         ))}
-      </Chat>
+      </ChatWindow>
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
   ValidationResult,
   type CheckKind,
@@ -6,6 +6,7 @@ import {
   type ValidationEntry,
 } from '../../../common/newsletters';
 import { LiveResult } from '../../components/form';
+import { formatRate, formatTotal } from '../../i18n/euros';
 import { useAppSelector } from '../../store/hooks';
 import { errorText } from './errorText';
 import { checkMessages as messages } from './messages';
@@ -38,14 +39,11 @@ const icons: Record<ValidationResult, string> = {
   [ValidationResult.priceInfo]: '€',
 };
 
-export const euros = (intl: ReturnType<typeof useIntl>, value: number) =>
-  intl.formatNumber(value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 4 });
-
-/** The price in euros, or that it cannot be determined (price -1, spec section 5). */
-export function priceText(intl: ReturnType<typeof useIntl>, price: PriceInformation | null) {
+/** The expected total in euros, or that it cannot be determined (price -1, spec section 5). */
+export function priceAmount(intl: IntlShape, price: PriceInformation | null): string {
   return !price || price.price < 0
     ? intl.formatMessage(messages.priceUnknown)
-    : intl.formatMessage(messages.price, { price: euros(intl, price.price) });
+    : formatTotal(intl, price.price);
 }
 
 function EntryLine({ entry }: { entry: ValidationEntry }) {
@@ -134,8 +132,7 @@ export function CheckPanel() {
               }
             >
               <span aria-hidden="true">€</span>{' '}
-              <strong>{intl.formatMessage(kindMessages.ExpectedPrice)}</strong>{' '}
-              {priceText(intl, check.price)}
+              {intl.formatMessage(messages.price, { price: priceAmount(intl, check.price) })}
               {check.price && check.price.price >= 0 && (
                 <ul>
                   {check.price.countries.map((c) => (
@@ -146,7 +143,7 @@ export function CheckPanel() {
                           country: c.country,
                           prefix: c.countryPrefix,
                           recipients: c.recipients,
-                          rate: euros(intl, c.rate),
+                          rate: formatRate(intl, c.rate),
                         }}
                       />
                     </li>

@@ -9,6 +9,7 @@ import {
   type NewsletterEditorState,
 } from '../../../common/newsletters';
 import { ErrorSummary, ServerFieldErrors, TextField } from '../../components/form';
+import { fieldName } from '../../components/fieldNames/fieldName';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
@@ -274,7 +275,7 @@ export function NewsletterForm({ state }: { state: NewsletterEditorState }) {
                     key={v.placeholder}
                     name={`placeholderValues.${i}.value`}
                     label={intl.formatMessage(messages.placeholderValue, {
-                      placeholder: v.placeholder,
+                      placeholder: fieldName(intl, v.placeholder),
                     })}
                     maxLength={newsletterLimits.placeholderValue}
                   />

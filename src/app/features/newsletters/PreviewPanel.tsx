@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NewsletterEditorState } from '../../../common/newsletters';
+import { ChatBubble, ChatWindow } from '../../components/chatPreview/ChatBubble';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
@@ -7,7 +8,7 @@ import { errorText } from './errorText';
 import { previewMessages as messages } from './messages';
 import { selectNewsletterEditor } from './selectors';
 import { previewRequested, testSendRequested } from './slice';
-import { Bubble, Inline, Meta, Notice, Panel } from './styles';
+import { Inline, Meta, Notice, Panel } from './styles';
 
 /** The saved newsletter as one member of its group would read it, and a test send. */
 export function PreviewPanel({ state }: { state: NewsletterEditorState }) {
@@ -69,16 +70,9 @@ export function PreviewPanel({ state }: { state: NewsletterEditorState }) {
           <Meta>
             <FormattedMessage {...messages.for} values={{ name: who }} />
           </Meta>
-          <Bubble data-testid="newsletter-preview-bubble">
-            {shown.header && shown.header.headerFormat === 0 && (
-              <strong>
-                {shown.header.headerValue}
-                {'\n'}
-              </strong>
-            )}
-            {shown.body}
-            {shown.footer && <footer>{shown.footer}</footer>}
-          </Bubble>
+          <ChatWindow data-testid="newsletter-preview-bubble">
+            <ChatBubble testIdPrefix="newsletter-preview" message={shown} />
+          </ChatWindow>
         </>
       )}
       {ready && mayTest && (

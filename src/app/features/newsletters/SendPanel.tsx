@@ -10,7 +10,7 @@ import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
-import { priceText } from './CheckPanel';
+import { priceAmount } from './CheckPanel';
 import { errorText } from './errorText';
 import { editorMessages, sendMessages as messages } from './messages';
 import { selectNewsletterEditor } from './selectors';
@@ -144,7 +144,7 @@ export function SendPanel({ state }: { state: NewsletterEditorState }) {
   const values = {
     name: newsletter.name,
     count: recipients.effective ?? 0,
-    price: priceText(intl, check.price),
+    price: priceAmount(intl, check.price),
     date: later ? date(later) : '',
   };
   if (newsletter.id === 0) return null;

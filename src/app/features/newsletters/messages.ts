@@ -598,7 +598,7 @@ export const checkMessages = defineMessages<{
   },
   priceUnknown: {
     id: 'whatsapp.newsletters.check.priceUnknown',
-    defaultMessage: 'Der Preis ist nicht ermittelbar.',
+    defaultMessage: 'nicht ermittelbar',
   },
   priceCountry: {
     id: 'whatsapp.newsletters.check.priceCountry',

@@ -60,20 +60,6 @@ export const Checklist = styled.ul`
   }
 `;
 
-/** The message as a WhatsApp chat bubble. */
-export const Bubble = styled.div`
-  max-width: 22rem;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: #dcf8c6;
-  white-space: pre-wrap;
-  footer {
-    margin-top: ${({ theme }) => theme.space(2)};
-    opacity: 0.7;
-    font-size: 0.875rem;
-  }
-`;
-
 export const CheckboxLine = styled.label`
   display: block;
   margin-top: ${({ theme }) => theme.space(2)};

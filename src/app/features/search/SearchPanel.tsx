@@ -88,6 +88,7 @@ function Hit({
   hit: SearchHit;
   onOpen: (source: SearchSourceName, hit: SearchHit) => void;
 }) {
+  const intl = useIntl();
   const title = hit.url ? (
     <Link to={hit.url} onClick={() => onOpen(source, hit)}>
       {hit.title}
@@ -107,6 +108,11 @@ function Hit({
     <li data-testid="search-hit">
       {title}
       {hit.subtitle && <Sub>{hit.subtitle}</Sub>}
+      {hit.date && (
+        <Sub data-testid="search-hit-date">
+          {intl.formatDate(hit.date, { dateStyle: 'medium' })}
+        </Sub>
+      )}
       {hit.status !== undefined && (whatsApp || suiteLabel) && (
         <Sub data-testid="search-hit-status">
           {whatsApp ? (

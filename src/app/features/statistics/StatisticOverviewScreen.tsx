@@ -5,6 +5,7 @@ import { statisticTabs, type StatisticTab } from '../../../common/statistics';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
+import { formatTotal } from '../../i18n/euros';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
 import { selectCurrentAccountId } from '../account/selectors';
@@ -134,7 +135,10 @@ export const StatisticOverviewScreen = withFeatureTexts(
               ) : (
                 <FormattedMessage
                   {...messages.expectedPrice}
-                  values={{ price: newsletter.expectedPrice, stopped: String(newsletter.stopped) }}
+                  values={{
+                    price: formatTotal(intl, newsletter.expectedPrice),
+                    stopped: String(newsletter.stopped),
+                  }}
                 />
               )}
             </Meta>

@@ -10,7 +10,7 @@ export const statisticMessages = defineMessages<{
   chooseNewsletter: NoMessageValues;
   sentOn: { date: string; sender: string };
   facts: { template: string; group: string; phone: string };
-  expectedPrice: { price: number; stopped: string };
+  expectedPrice: { price: string; stopped: string };
   stopped: NoMessageValues;
   priceUnknown: NoMessageValues;
   tabDelivery: NoMessageValues;
@@ -68,7 +68,7 @@ export const statisticMessages = defineMessages<{
   expectedPrice: {
     id: 'whatsapp.statistics.expectedPrice',
     defaultMessage:
-      '{stopped, select, true {Kosten des Gesendeten} other {Erwartete Kosten}}: {price, number, ::currency/EUR}',
+      '{stopped, select, true {Kosten des Gesendeten} other {Erwartete Kosten}}: {price}',
   },
   stopped: {
     id: 'whatsapp.statistics.stopped',

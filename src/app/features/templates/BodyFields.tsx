@@ -10,6 +10,7 @@ import {
   wordCount,
   type TemplateContent,
 } from '../../../common/templates';
+import { fieldName } from '../../components/fieldNames/fieldName';
 import { TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { useAppSelector } from '../../store/hooks';
@@ -61,7 +62,7 @@ function PlaceholderChooser({ disabled }: { disabled: boolean }) {
           <optgroup label={intl.formatMessage(messages.placeholderFields)}>
             {fields.map((field) => (
               <option key={field.name} value={field.name}>
-                {field.label}
+                {fieldName(intl, field.name, fields)}
               </option>
             ))}
           </optgroup>
@@ -101,8 +102,8 @@ export function BodyFields({ disabled }: { disabled: boolean }) {
   const placeholders = placeholdersOf(text).length;
   const { fields } = useAppSelector(selectPlaceholders);
   const labelOf = (name: string) => {
-    const field = fields.find((f) => f.name === name);
-    return field ? `{{${name}}} (${field.label})` : `{{${name}}}`;
+    const words = fieldName(intl, name, fields);
+    return words === name ? `{{${name}}}` : `{{${name}}} (${words})`;
   };
   return (
     <>

@@ -12,7 +12,7 @@ import { holdFile } from '../media/heldFiles';
 import { editorMessages as messages, uploadErrorMessages } from './messages';
 import { selectTemplateEditor } from './selectors';
 import { mediaRequested, mediaSearchChanged, uploadRequested } from './slice';
-import { Inline, Notice, Thumbs } from './styles';
+import { ChosenImage, Inline, Notice, Thumbs } from './styles';
 
 const headerPath = 'components.header';
 
@@ -47,7 +47,7 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
   const dispatch = useAppDispatch();
   const { values, setFieldValue, getFieldMeta, submitCount, status } =
     useFormikContext<TemplateContent>();
-  const { media, upload } = useAppSelector(selectTemplateEditor);
+  const { media, upload, state: editor } = useAppSelector(selectTemplateEditor);
   const message = useValidationMessage();
   const chosen = values.components.header?.headerValue ?? '';
   const meta = getFieldMeta<string>(`${headerPath}.headerValue`);
@@ -69,17 +69,30 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
     event.target.value = '';
   };
   const contents = media.contents;
+  // The name the media database gives the image; its file name when it is not known here.
+  const imageName = (path: string) =>
+    (upload.path === path && upload.name) ||
+    [...(contents?.assets ?? []), ...media.search.assets].find(
+      (asset) => asset.url === `/Media/${path}`,
+    )?.name ||
+    (editor?.template.components.header?.headerValue === path && editor.headerImageName) ||
+    path.slice(path.lastIndexOf('/') + 1);
   const choose = (path: string) => void setFieldValue(`${headerPath}.headerValue`, path);
   return (
     <div data-testid="template-image-chooser">
-      <p>
+      <ChosenImage>
         <FormattedMessage {...messages.imageChosen} />:{' '}
         {chosen ? (
-          <code data-testid="template-image-path">{chosen}</code>
+          <>
+            <img src={`/Media/${chosen}`} alt="" data-testid="template-image-thumbnail" />
+            <span data-testid="template-image-path" data-path={chosen}>
+              {imageName(chosen)}
+            </span>
+          </>
         ) : (
           <FormattedMessage {...messages.imageNone} />
         )}
-      </p>
+      </ChosenImage>
       {error && (
         <Notice $tone="danger" role="alert" data-testid="template-image-error">
           {error}

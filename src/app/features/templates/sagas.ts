@@ -46,6 +46,7 @@ import {
 import { runAssetSearch } from '../media/assetSearch';
 import { recordVisit } from '../search/recordVisit';
 import { callApi } from '../../auth/callApi';
+import { accountSwitched } from '../../store/accountEvents';
 import { postPlaceholder } from '../../platform/placeholderMessage';
 import { navigateTo } from '../../routes/navigator';
 import { takeHeldFile } from '../media/heldFiles';
@@ -54,9 +55,11 @@ import {
   archiveRequested,
   copyRequested,
   deleteRequested,
+  editorClosed,
   editorLoaded,
   editorLoadFailed,
   editorRequested,
+  editorReviewed,
   placeholdersLoaded,
   placeholdersLoadFailed,
   placeholderChosen,
@@ -134,6 +137,38 @@ export function* watchPolling(): SagaIterator<void> {
     const { payload } = yield* take(listLoaded);
     if (!anyInReview(payload)) continue;
     yield* race({ poll: rawCall(pollWhileInReview), stop: rawTake(pollingStopped.type) });
+  }
+}
+
+/** Asks for the open template again until its review ends; the verdict replaces the editor's state. */
+export function* pollEditorWhileInReview(id: number): SagaIterator<void> {
+  for (;;) {
+    yield* delay(templatePollMs);
+    try {
+      const state = yield* call(callApi<[number], TemplateEditorState>, getTemplate, id);
+      if (state.template.status !== TemplateStatus.check) {
+        yield* put(editorReviewed(state));
+        return;
+      }
+    } catch (error) {
+      if (isAbortError(error)) return;
+    }
+  }
+}
+
+/**
+ * The open editor follows the review verdict as the list does: from a template shown in review
+ * until the verdict, another template is opened or the editor closes.
+ */
+export function* watchEditorReview(): SagaIterator<void> {
+  for (;;) {
+    const action = yield* take([editorLoaded, saveSucceeded]);
+    const { template } = editorLoaded.match(action) ? action.payload : action.payload.state;
+    if (template.status !== TemplateStatus.check) continue;
+    yield* race({
+      poll: rawCall(pollEditorWhileInReview, template.id),
+      stop: rawTake([editorClosed.type, editorRequested.type, accountSwitched.type]),
+    });
   }
 }
 
@@ -264,7 +299,8 @@ export function* uploadSaga(action: ReturnType<typeof uploadRequested>): SagaIte
     for (;;) {
       const event = yield* take(channel);
       if (event.type === 'done') {
-        yield* put(uploadSucceeded(event.result.asset.url.replace(/^\/Media\//, '')));
+        const { url, name } = event.result.asset;
+        yield* put(uploadSucceeded({ path: url.replace(/^\/Media\//, ''), name }));
         return;
       }
       if (event.type === 'failed') {
@@ -293,5 +329,6 @@ export function* templatesSaga(): SagaIterator<void> {
   yield* takeEvery(placeholderChosen, postPlaceholderSaga);
   yield* takeLatest(mediaRequested, loadMediaSaga);
   yield* takeLatest(uploadRequested, uploadSaga);
+  yield* fork(watchEditorReview);
   yield* call(watchPolling);
 }

@@ -58,6 +58,8 @@ export interface TemplatesState {
       status: 'idle' | 'uploading' | 'failed';
       errorKey: string | null;
       path: string | null;
+      /** The uploaded image's name in the media database. */
+      name: string | null;
     };
   };
 }
@@ -99,7 +101,7 @@ export const initialTemplatesState: TemplatesState = {
     state: null,
     save: idleSave,
     media: { status: 'idle', contents: null, search: initialAssetSearch },
-    upload: { status: 'idle', errorKey: null, path: null },
+    upload: { status: 'idle', errorKey: null, path: null, name: null },
   },
 };
 
@@ -154,6 +156,11 @@ const slice = createSlice({
       state.editor.status = 'loaded';
       state.editor.state = action.payload;
     },
+    /** The open editor's template left review (approved, rejected, …): the verdict shows. */
+    editorReviewed(state, action: PayloadAction<TemplateEditorState>) {
+      if (state.editor.state?.template.id !== action.payload.template.id) return;
+      state.editor.state = action.payload;
+    },
     editorLoadFailed(state, action: PayloadAction<string>) {
       state.editor.status = 'failed';
       state.editor.save = { ...idleSave, errorKey: action.payload };
@@ -203,13 +210,13 @@ const slice = createSlice({
       state.editor.media.status = 'failed';
     },
     uploadRequested(state, _action: PayloadAction<string>) {
-      state.editor.upload = { status: 'uploading', errorKey: null, path: null };
+      state.editor.upload = { status: 'uploading', errorKey: null, path: null, name: null };
     },
-    uploadSucceeded(state, action: PayloadAction<string>) {
-      state.editor.upload = { status: 'idle', errorKey: null, path: action.payload };
+    uploadSucceeded(state, action: PayloadAction<{ path: string; name: string }>) {
+      state.editor.upload = { status: 'idle', errorKey: null, ...action.payload };
     },
     uploadFailed(state, action: PayloadAction<string>) {
-      state.editor.upload = { status: 'failed', errorKey: action.payload, path: null };
+      state.editor.upload = { status: 'failed', errorKey: action.payload, path: null, name: null };
     },
   },
   extraReducers: (builder) => {
@@ -231,6 +238,7 @@ export const {
   editorRequested,
   editorClosed,
   editorLoaded,
+  editorReviewed,
   editorLoadFailed,
   placeholdersRequested,
   placeholdersLoaded,

@@ -163,3 +163,20 @@ export const Thumbs = styled.ul`
     object-fit: cover;
   }
 `;
+
+/** The chosen header image: a thumbnail and its name. */
+export const ChosenImage = styled.p`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow-wrap: anywhere;
+
+  img {
+    width: 4rem;
+    height: 3rem;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+`;

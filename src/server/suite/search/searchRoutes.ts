@@ -28,6 +28,7 @@ const hitSchema = {
     id: { type: 'string' },
     title: { type: 'string' },
     subtitle: { type: ['string', 'null'] },
+    date: { type: 'string' },
     url: { type: ['string', 'null'] },
     status: { type: 'integer' },
   },

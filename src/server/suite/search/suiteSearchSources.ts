@@ -10,9 +10,6 @@ interface NamedRow {
   detail: Date | string | null;
 }
 
-const dateOnly = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString().slice(0, 10);
-
 /** A suite table searched by `lower(name)` (trigram index of migration 011). */
 function namedTable(
   table: 'suite_email_campaigns' | 'suite_sms_campaigns' | 'suite_events',
@@ -29,7 +26,8 @@ function namedTable(
       .map<SearchHit>((row) => ({
         id: String(row.id),
         title: row.name,
-        subtitle: dateOnly(row.detail),
+        subtitle: null,
+        ...(row.detail !== null && { date: new Date(row.detail).toISOString() }),
         status: row.status,
         // Their editors live outside Relay.
         url: null,

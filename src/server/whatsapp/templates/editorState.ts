@@ -12,7 +12,8 @@ import {
 } from '../../../common/templates';
 import type { Queryable } from '../../db/database';
 import { pickLanguage } from '../../http/texts';
-import { imageExists } from './content';
+import { findAsset } from '../../media/assets';
+import { assetIdOf, imageExists } from './content';
 import { editable, requireTemplate, toDto } from './store';
 
 /** The account's WABAs; `linked`: it is active and has an active, connected number. */
@@ -55,6 +56,7 @@ export async function editorState(
       editable: true,
       businessAccounts,
       notice: null,
+      headerImageName: null,
     };
   }
   let row = await requireTemplate(tx, accountId, id);
@@ -72,5 +74,23 @@ export async function editorState(
     row = await requireTemplate(tx, accountId, id);
     notice = 'headerImageRemoved';
   }
-  return { template: toDto(row), editable: editable(row), businessAccounts, notice };
+  return {
+    template: toDto(row),
+    editable: editable(row),
+    businessAccounts,
+    notice,
+    headerImageName: await headerImageName(tx, accountId, row),
+  };
+}
+
+/** The header image's name in the media database, so the editor names it instead of its path. */
+async function headerImageName(
+  tx: Queryable,
+  accountId: number,
+  row: { header_format: number | null; header_value: string },
+): Promise<string | null> {
+  if (row.header_format !== HeaderFormat.image) return null;
+  const match = assetIdOf(row.header_value);
+  const asset = match ? await findAsset(tx, accountId, match[2]) : undefined;
+  return asset?.name ?? null;
 }

@@ -102,6 +102,7 @@ export const editorStateSchema = {
       },
     },
     notice: nullableString,
+    headerImageName: nullableString,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { TemplateStatus } from '../../../../src/common/templates';
+import { HeaderFormat, TemplateStatus } from '../../../../src/common/templates';
 import { TemplateEditorScreen } from '../../../../src/app/features/templates/TemplateEditorScreen';
 import {
   copyRequested,
@@ -190,6 +190,26 @@ describe('TemplateEditorScreen', () => {
     );
     expect(screen.getByTestId('template-image-removed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toBeEnabled();
+  });
+
+  it('names the header image and shows its thumbnail instead of its path', async () => {
+    const base = editorState({ id: 4 });
+    await renderEditor({
+      ...base,
+      template: {
+        ...base.template,
+        components: {
+          ...base.template.components,
+          header: { headerFormat: HeaderFormat.image, headerValue: '7/herbst-id.png' },
+        },
+      },
+      headerImageName: 'Herbstwald.png',
+    });
+    expect(screen.getByTestId('template-image-path')).toHaveTextContent(/^Herbstwald\.png$/);
+    expect(screen.getByTestId('template-image-thumbnail')).toHaveAttribute(
+      'src',
+      '/Media/7/herbst-id.png',
+    );
   });
 
   it('says that no account is available when the account has no business account', async () => {

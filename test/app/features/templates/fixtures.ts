@@ -32,6 +32,7 @@ export function editorState(
     editable,
     businessAccounts: [{ id: 7, name: 'Nordlicht Reisen', linked: true }],
     notice: null,
+    headerImageName: null,
   };
 }
 

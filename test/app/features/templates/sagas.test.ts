@@ -25,7 +25,9 @@ import {
   copyRequested,
   defaultListQuery,
   editorLoaded,
+  editorClosed,
   editorRequested,
+  editorReviewed,
   initialTemplatesState,
   listActionFailed,
   listActionSucceeded,
@@ -119,6 +121,51 @@ describe('template sagas', () => {
       ])
       .dispatch(listLoaded(pending))
       .dispatch(pollingStopped())
+      .silentRun(2500)
+      .then(() => expect(calls).toBe(0));
+  });
+
+  it('lets the open editor follow the review verdict as the list does', () => {
+    const inReview = editorState({ id: 9, status: TemplateStatus.check }, false);
+    const approved = editorState({ id: 9, status: TemplateStatus.approved }, false);
+    let calls = 0;
+    return expectSaga(templatesSaga)
+      .withReducer(reducer)
+      .provide([
+        shortDelay,
+        {
+          call(effect, next) {
+            if (effect.fn === callApi && effect.args[0] === getTemplate) {
+              calls += 1;
+              return calls < 3 ? inReview : approved;
+            }
+            return next();
+          },
+        },
+      ])
+      .put(editorReviewed(approved))
+      .dispatch(editorLoaded(inReview))
+      .silentRun(100)
+      .then(({ storeState }) => {
+        expect(calls).toBe(3);
+        expect(storeState.templates.editor.state?.template.status).toBe(TemplateStatus.approved);
+      });
+  });
+
+  it('stops following the verdict when the editor closes, and never polls a reviewed template', () => {
+    let calls = 0;
+    return expectSaga(templatesSaga)
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn === callApi && effect.args[0] === getTemplate) calls += 1;
+            return next();
+          },
+        },
+      ])
+      .dispatch(editorLoaded(approvedState()))
+      .dispatch(editorLoaded(editorState({ id: 9, status: TemplateStatus.check }, false)))
+      .dispatch(editorClosed())
       .silentRun(2500)
       .then(() => expect(calls).toBe(0));
   });

@@ -165,6 +165,11 @@ describe('editor: GET template/{id} and POST template', () => {
       headerFormat: HeaderFormat.image,
       headerValue: path,
     });
+    // The editor names the image as the media database does, not by its path.
+    const opened: TemplateEditorState = await (
+      await calls.call(marketer, `${base}/${template.id}`)
+    ).json();
+    expect(opened.headerImageName).toBe('herbst.png');
     const missing = await calls.call(marketer, `${base}/${template.id}/header`, 'POST', {
       headerFormat: HeaderFormat.image,
       headerValue: '1/00000000-0000-4000-8000-000000000000.png',
@@ -179,6 +184,7 @@ describe('editor: GET template/{id} and POST template', () => {
     ).json();
     expect(state.notice).toBe('headerImageRemoved');
     expect(state.template.components.header).toBeNull();
+    expect(state.headerImageName).toBeNull();
   });
 
   it('refuses changes while in review or approved', async () => {
