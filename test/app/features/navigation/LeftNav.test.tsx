@@ -45,6 +45,23 @@ const tree: NavigationCategory[] = [
     ],
   },
   {
+    configurationName: 'Subscribers',
+    modules: [
+      {
+        configurationName: 'Subscribers_Overview',
+        path: '/Subscribers',
+        right: 'Subscriber.View',
+        active: true,
+      },
+      {
+        configurationName: 'MediaDatabase_Overview',
+        path: '/MediaDatabase',
+        right: 'MediaDatabase.View',
+        active: false,
+      },
+    ],
+  },
+  {
     configurationName: 'AdministrationSettings',
     modules: [
       {
@@ -57,8 +74,10 @@ const tree: NavigationCategory[] = [
   },
 ];
 
+const navProps = { id: 'nav', open: false, onNavigate: () => undefined };
+
 function renderNav(routeName: string, rights: string[] | null) {
-  return renderWithProviders(<LeftNav />, {
+  return renderWithProviders(<LeftNav {...navProps} />, {
     preloadedState: {
       navigation: {
         ...initialNavigationState,
@@ -93,6 +112,16 @@ describe('LeftNav', () => {
     expect(within(nav).queryByText('SMS-Kampagnen')).toBeNull();
   });
 
+  it('lists the suite modules Relay does not serve apart, as text under "Nicht in Relay"', () => {
+    renderNav('Default_MainDashboard', ['WhatsAppCampaigns.View', 'Campaigns.View']);
+    const outside = screen.getByTestId('nav-not-in-relay');
+    expect(within(outside).getByRole('heading')).toHaveTextContent('Nicht in Relay');
+    expect(within(outside).getByText('E-Mail-Kampagnen')).toBeInTheDocument();
+    expect(within(outside).queryByRole('link')).toBeNull();
+    // Its category held nothing Relay serves: no heading of its own.
+    expect(screen.queryByRole('heading', { name: 'Kampagnen' })).toBeNull();
+  });
+
   it('shows what the server answered while the rights are not loaded, and asks for them', () => {
     const { store } = renderNav('Default_MainDashboard', null);
     expect(screen.getByText('Single Sign-on')).toBeInTheDocument();
@@ -124,9 +153,16 @@ describe('LeftNav', () => {
     );
   });
 
-  it('shows a booked-off module as text, and the products by order number', () => {
-    renderNav('Default_MainDashboard', ['SmsCampaigns.View']);
-    expect(screen.getByText('SMS-Kampagnen')).toHaveAttribute('title', 'nicht gebucht');
+  it('shows a booked-off module as text that says so, and the products by order number', () => {
+    renderNav('Default_MainDashboard', ['Subscriber.View', 'MediaDatabase.View']);
+    expect(screen.getByRole('link', { name: 'Abonnenten' })).toHaveAttribute(
+      'href',
+      '/Subscribers',
+    );
+    expect(screen.getByText('Mediendatenbank').closest('li')).toHaveTextContent(
+      'Mediendatenbank (nicht gebucht)',
+    );
+    expect(screen.queryByRole('link', { name: 'Mediendatenbank' })).toBeNull();
     const products = within(screen.getByTestId('products')).getAllByRole('listitem');
     expect(products.map((item) => item.textContent)).toEqual([
       'E-Mail-Marketing',
@@ -135,7 +171,7 @@ describe('LeftNav', () => {
   });
 
   it('offers a retry when the navigation could not be loaded', () => {
-    const { store } = renderWithProviders(<LeftNav />, {
+    const { store } = renderWithProviders(<LeftNav {...navProps} />, {
       preloadedState: { navigation: { ...initialNavigationState, status: 'failed' } },
     });
     fireEvent.click(screen.getByRole('button', { name: /erneut|again/i }));
