@@ -120,7 +120,12 @@ describe('at 390×844', () => {
 
   it('keeps the header controls on screen, and they work', async () => {
     await open('/');
-    for (const testId of ['account-switch', 'notification-bell', 'help-button', 'language-switch']) {
+    for (const testId of [
+      'account-switch',
+      'notification-bell',
+      'help-button',
+      'language-switch',
+    ]) {
       assert.ok(await withinWidth(page.getByTestId(testId)), `${testId} off screen`);
     }
     assert.ok(await withinWidth(page.getByTestId('logout')), 'logout off screen');
@@ -144,6 +149,46 @@ describe('at 390×844', () => {
     await center.waitFor();
     assert.ok(await withinWidth(center), 'notification centre off screen');
     assert.equal(await overflow(), 0);
+  });
+});
+
+describe('unsaved changes', () => {
+  it('leaving an edited newsletter through the menu asks; "stay" keeps the edits', async () => {
+    await open('/WhatsApp/Overview');
+    await page.getByTestId('newsletter-create').click();
+    await page.getByTestId('newsletter-form').waitFor();
+    const name = page.getByLabel('Name').first();
+    await name.fill('Nicht verlieren');
+    const editorUrl = page.url();
+
+    const menu = page.getByTestId('menu-button');
+    const nav = page.getByTestId('left-nav');
+    const confirm = page.getByTestId('leave-confirm');
+    await menu.click();
+    await nav.getByRole('link', { name: 'Vorlagen' }).click();
+    await confirm.waitFor();
+    assert.ok(await withinWidth(confirm));
+    await confirm.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assert.equal(page.url(), editorUrl);
+    assert.equal(await name.inputValue(), 'Nicht verlieren');
+
+    // Closing or reloading the tab asks the browser's question; dismissed, the edits stay.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    void page.evaluate(() => location.reload());
+    assert.equal(await asked, 'beforeunload');
+    assert.equal(await name.inputValue(), 'Nicht verlieren');
+
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await nav.getByRole('link', { name: 'Vorlagen' }).click();
+    await confirm.getByRole('button', { name: 'Verlassen und verwerfen' }).click();
+    await page.waitForURL(/\/WhatsApp\/Templates$/);
+    await confirm.waitFor({ state: 'detached' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { LeaveConfirmDialog } from '../../features/leaveGuard/LeaveConfirmDialog';
 import { LeftNav } from '../../features/navigation/LeftNav';
 import { Header } from './Header';
 import { layoutMessages as messages } from './messages';
@@ -66,6 +67,7 @@ export function AppLayout() {
           <Outlet />
         </Main>
       </Body>
+      <LeaveConfirmDialog />
     </Shell>
   );
 }

@@ -18,14 +18,20 @@ export function useNavDrawer() {
     if (returnFocus) button.current?.focus();
   }, []);
   const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
+  const focusMain = useRef(false);
   /** A link in the open drawer was followed: the drawer goes, focus moves to the new content. */
   const followed = useCallback(() => {
     if (!open) return;
+    focusMain.current = true;
     setOpen(false);
-    document.getElementById('main')?.focus();
   }, [open]);
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+    // After the new screen has rendered: the followed link itself is gone from view.
+    if (focusMain.current) document.getElementById('main')?.focus();
+    focusMain.current = false;
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -6,6 +6,8 @@ import { overviewOf } from '../../routes/routeTable';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRightsState } from '../rights/selectors';
 import { rightsRequested } from '../rights/slice';
+import { selectUnsavedChanges } from '../leaveGuard/selectors';
+import { leaveRequested } from '../leaveGuard/slice';
 import {
   navigationLabelId,
   navigationMessages as messages,
@@ -27,6 +29,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.9rem;
+  overflow-wrap: anywhere;
 
   /* Narrow screens: a drawer over the content below the header, shown by the menu button. */
   ${({ theme }) => theme.media.narrow} {
@@ -109,6 +112,7 @@ export function LeftNav({ id, open, onNavigate }: LeftNavProps) {
   const activeModule = useAppSelector(selectActiveModule);
   const routeName = useAppSelector(selectActiveRouteName);
   const rightsStatus = useAppSelector(selectRightsState).status;
+  const unsaved = useAppSelector(selectUnsavedChanges);
   const activePath = routeName ? overviewOf(routeName) : null;
   // A name the catalog has no label for (a module added on the server) shows as it is.
   const label = (kind: NavigationLabelKind, name: string) => {
@@ -126,8 +130,16 @@ export function LeftNav({ id, open, onNavigate }: LeftNavProps) {
       $open={open}
       aria-label={intl.formatMessage(messages.label)}
       data-testid="left-nav"
-      onClick={(event) => {
-        if ((event.target as Element).closest('a')) onNavigate();
+      onClickCapture={(event) => {
+        const link = (event.target as Element).closest('a');
+        if (!link) return;
+        if (!unsaved) {
+          onNavigate();
+          return;
+        }
+        // Before the link's own handler: with unsaved edits it must not navigate yet, but ask.
+        event.preventDefault();
+        dispatch(leaveRequested({ to: link.getAttribute('href') ?? '/' }));
       }}
     >
       {status === 'failed' && (

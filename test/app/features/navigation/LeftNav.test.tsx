@@ -1,4 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  leaveRequested,
+  unsavedChangesReported,
+} from '../../../../src/app/features/leaveGuard/slice';
 import { LeftNav } from '../../../../src/app/features/navigation/LeftNav';
 import {
   initialNavigationState,
@@ -76,9 +80,10 @@ const tree: NavigationCategory[] = [
 
 const navProps = { id: 'nav', open: false, onNavigate: () => undefined };
 
-function renderNav(routeName: string, rights: string[] | null) {
+function renderNav(routeName: string, rights: string[] | null, unsaved = false) {
   return renderWithProviders(<LeftNav {...navProps} />, {
     preloadedState: {
+      leaveGuard: { unsaved, pendingPath: null },
       navigation: {
         ...initialNavigationState,
         routeName,
@@ -168,6 +173,25 @@ describe('LeftNav', () => {
       'E-Mail-Marketing',
       'WhatsApp-Newsletter',
     ]);
+  });
+
+  it('asks before it leaves a form with unsaved edits, and follows links otherwise', () => {
+    const onNavigate = jest.fn();
+    const { store } = renderWithProviders(<LeftNav {...navProps} onNavigate={onNavigate} />, {
+      preloadedState: {
+        leaveGuard: { unsaved: true, pendingPath: null },
+        navigation: { ...initialNavigationState, moduleTree: tree, status: 'loaded' },
+      },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Vorlagen' }));
+    expect(store.actions).toContainEqual(leaveRequested({ to: '/WhatsApp/Templates' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    act(() => {
+      store.dispatch(unsavedChangesReported({ unsaved: false }));
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Vorlagen' }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('offers a retry when the navigation could not be loaded', () => {
