@@ -2,6 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
+ * Set when a link of the open drawer is followed. The frame remounts on each navigation (the
+ * outer RouteErrorBoundary is keyed by the path), so the hook's own state does not survive it;
+ * the next frame reads this once and moves focus to the main content.
+ */
+let focusMainOnArrival = false;
+
+/**
  * The open state of the navigation drawer on narrow screens (issue 23): the header's menu button
  * toggles it; it closes on navigation, on Escape (focus back to the button) and on a click
  * outside both the drawer and the button. Opening moves focus to the drawer's first link; a
@@ -18,19 +25,18 @@ export function useNavDrawer() {
     if (returnFocus) button.current?.focus();
   }, []);
   const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
-  const focusMain = useRef(false);
   /** A link in the open drawer was followed: the drawer goes, focus moves to the new content. */
   const followed = useCallback(() => {
     if (!open) return;
-    focusMain.current = true;
+    focusMainOnArrival = true;
     setOpen(false);
   }, [open]);
 
   useEffect(() => {
     setOpen(false);
-    // After the new screen has rendered: the followed link itself is gone from view.
-    if (focusMain.current) document.getElementById('main')?.focus();
-    focusMain.current = false;
+    // The followed link itself is gone from view: focus goes where the new screen begins.
+    if (focusMainOnArrival) document.getElementById('main')?.focus();
+    focusMainOnArrival = false;
   }, [pathname]);
 
   useEffect(() => {
