@@ -97,10 +97,19 @@ const Brand = styled(Link)`
   letter-spacing: 0.02em;
 
   ${({ theme }) => theme.media.phone} {
-    > span:last-child {
+    > span[aria-hidden]:not(:first-child) {
       display: none;
     }
   }
+`;
+
+const ScreenReaderOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const Mark = styled.span`
@@ -200,11 +209,13 @@ export function Header({ drawer }: { drawer?: NavDrawer }) {
           <span aria-hidden="true">☰</span> <FormattedMessage {...navigationMessages.menu} />
         </MenuButton>
       )}
-      <Brand to="/" aria-label={intl.formatMessage(messages.homeLink)}>
+      <Brand to="/">
         <Mark aria-hidden="true">R</Mark>
-        <span>
+        <span aria-hidden="true">
           <FormattedMessage {...messages.brand} />
         </span>
+        {/* The name comes from content, not aria-label: it begins with the visible "Relay". */}
+        <ScreenReaderOnly>{intl.formatMessage(messages.homeLink)}</ScreenReaderOnly>
       </Brand>
       <AccountButton
         type="button"
