@@ -101,13 +101,14 @@ export const navigationCategories: NavigationCategoryDefinition[] = [
     modules: [
       {
         configurationName: 'Subscribers_Overview',
-        path: null,
+        path: '/Subscribers',
         right: 'Subscriber.View',
-        product: 'EmailMarketing',
+        // Relay's subscribers are the WhatsApp newsletter's audience (issue 4): booked with it.
+        product: 'WhatsAppNewsletter',
       },
       {
         configurationName: 'MediaDatabase_Overview',
-        path: null,
+        path: '/MediaDatabase',
         right: 'MediaDatabase.View',
         product: 'MediaDatabase',
       },

@@ -11,14 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  describeViolations,
-  IMPACTS,
-  nodeCounts,
-  runAxe,
-  type Impact,
-  type KnownViolation,
-} from '../support/axe';
+import { describeViolations, IMPACTS, nodeCounts, runAxe, type Impact } from '../support/axe';
 import { launchChromium, signInInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
 
@@ -40,36 +33,12 @@ before(async () => {
 after(async () => {
   console.log(
     `axe-core violations (nodes) per screen by impact (${IMPACTS.join(', ')}); ` +
-      `"known": header nodes ${fixedByLayoutBranch}`,
+      `"known": nodes excused as owned elsewhere (none)`,
   );
   console.table(table);
   await browser?.close();
   await server?.stop();
 });
-
-/**
- * The header belongs to the layout branch, which gives these controls names that contain their
- * visible text. Fixed by the layout branch: remove these entries after merging it. They are still
- * checked (every other rule runs on them) and counted in the table's "known" column.
- */
-const fixedByLayoutBranch = 'fixed by the layout branch (issue 23)';
-const LAYOUT_BRANCH_NODES: KnownViolation[] = [
-  {
-    rule: 'label-content-name-mismatch',
-    selector: 'header > a[href="/"]',
-    reason: fixedByLayoutBranch,
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    selector: '[data-testid="account-switch"]',
-    reason: fixedByLayoutBranch,
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    selector: '[data-testid="language-switch"]',
-    reason: fixedByLayoutBranch,
-  },
-];
 
 /** The id of a demo newsletter, read from the list's row. */
 async function newsletterId(name: string): Promise<number> {
@@ -98,7 +67,7 @@ const table: Record<string, Record<Impact | 'known', number>> = {};
 
 /** Runs axe on the page as it is, records the counts under `name`, answers what blocks. */
 async function audit(name: string): Promise<string | null> {
-  const { violations, known } = await runAxe(page, LAYOUT_BRANCH_NODES);
+  const { violations, known } = await runAxe(page);
   const knownCount = Object.values(nodeCounts(known)).reduce((sum, n) => sum + n, 0);
   table[name] = { ...nodeCounts(violations), known: knownCount };
   const blocking = [...violations.critical, ...violations.serious];

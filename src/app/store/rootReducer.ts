@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { accountReducer } from '../features/account/slice';
 import { accountSwitchReducer } from '../features/accountSwitch/slice';
+import { leaveGuardReducer } from '../features/leaveGuard/slice';
 import { navigationReducer } from '../features/navigation/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { rightsReducer } from '../features/rights/slice';
@@ -22,6 +23,7 @@ export const rootReducer = combineSlices({
   rights: rightsReducer,
   uiLanguage: uiLanguageReducer,
   navigation: navigationReducer,
+  leaveGuard: leaveGuardReducer,
   notifications: notificationsReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 

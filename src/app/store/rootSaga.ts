@@ -1,6 +1,7 @@
 import { all, fork } from 'typed-redux-saga';
 import { accountSaga } from '../features/account/sagas';
 import { accountSwitchSaga } from '../features/accountSwitch/sagas';
+import { leaveGuardSaga } from '../features/leaveGuard/sagas';
 import { navigationSaga } from '../features/navigation/sagas';
 import { notificationsSaga } from '../features/notifications/loadSaga';
 import { rightsSaga } from '../features/rights/sagas';
@@ -15,6 +16,7 @@ export function* rootSaga() {
     fork(accountSwitchSaga),
     fork(rightsSaga),
     fork(navigationSaga),
+    fork(leaveGuardSaga),
     fork(notificationsSaga),
     fork(uiLanguageSaga),
     fork(crossTabSaga),

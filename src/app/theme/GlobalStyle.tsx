@@ -42,6 +42,11 @@ export const GlobalStyle = createGlobalStyle`
     font: inherit;
   }
 
+  /* No control or picture may widen the page on a narrow screen (issue 23). */
+  input, select, textarea, img, video {
+    max-width: 100%;
+  }
+
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -30,6 +30,14 @@ export const theme = {
     dialog: '0 12px 40px rgba(16, 42, 67, 0.25)',
   },
   space: (steps: number) => `${steps * 0.25}rem`,
+  /**
+   * Below 64rem (1024 px) the navigation folds behind the header's menu button and forms go to
+   * one column: beside a 14rem navigation the content would be too narrow to work in.
+   */
+  media: {
+    narrow: '@media (max-width: 63.99rem)',
+    phone: '@media (max-width: 37.49rem)',
+  },
 } as const;
 
 export type RelayTheme = typeof theme;

@@ -16,7 +16,7 @@ describe('Header', () => {
     expect(screen.getByTestId('user-name')).toHaveTextContent('Anna Admin');
     expect(screen.getByTestId('account-name')).toHaveTextContent('Relay Demo GmbH');
     expect(screen.getByTestId('account-switch')).toHaveAccessibleName(
-      'Konto: Relay Demo GmbH. Konto wechseln',
+      'Konto Relay Demo GmbH – Konto wechseln',
     );
   });
 
@@ -77,7 +77,7 @@ describe('Header', () => {
     const { store } = renderWithProviders(<Header />, { preloadedState: signedInState() });
     expect(screen.getByTestId('logout')).toHaveTextContent('Abmelden');
     const languageSwitch = screen.getByTestId('language-switch');
-    expect(languageSwitch).toHaveAccessibleName('Sprache: Deutsch. Sprache wechseln');
+    expect(languageSwitch).toHaveAccessibleName('DE – Sprache: Deutsch. Sprache wechseln');
     expect(languageSwitch).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(languageSwitch);
@@ -92,7 +92,7 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByTestId('logout')).toHaveTextContent('Sign out');
     expect(screen.getByTestId('language-switch')).toHaveAccessibleName(
-      'Language: English. Change language',
+      'EN – Language: English. Change language',
     );
 
     fireEvent.click(screen.getByTestId('language-switch'));

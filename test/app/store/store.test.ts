@@ -14,6 +14,7 @@ describe('the store', () => {
       [
         'account',
         'accountSwitch',
+        'leaveGuard',
         'navigation',
         'notifications',
         'rights',

@@ -11,6 +11,11 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: 10vh ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   background: rgba(16, 42, 67, 0.45);
+
+  /* A phone has no height to spare above the dialog (issue 23). */
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Panel = styled.div`
@@ -22,6 +27,11 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.large};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
   padding: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.phone} {
+    max-height: calc(100vh - ${({ theme }) => theme.space(6)});
+    padding: ${({ theme }) => theme.space(4)};
+  }
 
   &:focus {
     outline: none;

@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { LeaveConfirmDialog } from '../../features/leaveGuard/LeaveConfirmDialog';
 import { LeftNav } from '../../features/navigation/LeftNav';
 import { Header } from './Header';
 import { layoutMessages as messages } from './messages';
+import { useNavDrawer } from './useNavDrawer';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -12,6 +14,7 @@ const Shell = styled.div`
 `;
 
 const Body = styled.div`
+  position: relative;
   flex: 1;
   display: flex;
 `;
@@ -23,6 +26,10 @@ const Main = styled.main`
   max-width: 80rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)}`};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
+  }
 
   &:focus {
     outline: none;
@@ -42,20 +49,25 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The frame around every screen: header, then the left navigation beside the route outlet. */
+/**
+ * The frame around every screen: header, then the left navigation beside the route outlet. On
+ * narrow screens the navigation is a drawer the header's menu button opens (useNavDrawer).
+ */
 export function AppLayout() {
+  const drawer = useNavDrawer();
   return (
     <Shell>
       <SkipLink href="#main">
         <FormattedMessage {...messages.skipToContent} />
       </SkipLink>
-      <Header />
+      <Header drawer={drawer} />
       <Body>
-        <LeftNav />
+        <LeftNav id={drawer.navId} open={drawer.open} onNavigate={drawer.followed} />
         <Main id="main" tabIndex={-1}>
           <Outlet />
         </Main>
       </Body>
+      <LeaveConfirmDialog />
     </Shell>
   );
 }

@@ -16,8 +16,10 @@ import { logoutRequested } from '../../features/session/slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { lazyComponent } from '../lazyComponent';
 import { Button } from '../ui/Button';
+import { navigationMessages } from '../../features/navigation/messages';
 import { layoutMessages as messages } from './messages';
 import { SearchBox } from './SearchBox';
+import type { NavDrawer } from './useNavDrawer';
 
 // Loaded when first opened: the modal is not needed for the first paint.
 const AccountSwitchDialog = lazyComponent(
@@ -57,6 +59,31 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.onHeader};
   box-shadow: 0 1px 0 rgba(0, 0, 0, 0.2);
+
+  /*
+   * Narrow screens: the controls wrap instead of running off screen. First row: menu, brand,
+   * account, notifications; then help, language, sign-out and the search box, which takes the
+   * rest of its row (the order below). The "signed in as" caption gives way.
+   */
+  ${({ theme }) => theme.media.narrow} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+
+    > [role='search'] {
+      order: 1;
+      flex: 1 1 6rem;
+      min-width: 0;
+    }
+  }
+`;
+
+const MenuButton = styled(Button)`
+  display: none;
+  ${({ theme }) => theme.media.narrow} {
+    display: inline-flex;
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2.5)}`};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -68,6 +95,21 @@ const Brand = styled(Link)`
   font-size: 1.2rem;
   font-weight: 700;
   letter-spacing: 0.02em;
+
+  ${({ theme }) => theme.media.phone} {
+    > span[aria-hidden]:not(:first-child) {
+      display: none;
+    }
+  }
+`;
+
+const ScreenReaderOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const Mark = styled.span`
@@ -83,12 +125,19 @@ const Mark = styled.span`
 
 const Spacer = styled.div`
   flex: 1;
+  ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
 `;
 
 const AccountButton = styled(Button)`
   max-width: 20rem;
   justify-content: flex-start;
   font-weight: 500;
+  ${({ theme }) => theme.media.narrow} {
+    flex: 1 1 8rem;
+    min-width: 0;
+  }
 `;
 
 const AccountCaption = styled.span`
@@ -109,6 +158,9 @@ const User = styled.span`
   flex-direction: column;
   line-height: 1.2;
   text-align: right;
+  ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
 `;
 
 const UserCaption = styled.span`
@@ -123,9 +175,11 @@ const Fault = styled.span`
 
 /**
  * The frame's top bar: brand, account (with the selection modal), user, the notification bell
- * with its unread count, help, language, logout.
+ * with its unread count, help, language, logout. On narrow screens it starts with the menu button
+ * of the navigation drawer (given by AppLayout). Every button's name begins with its visible
+ * text (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
-export function Header() {
+export function Header({ drawer }: { drawer?: NavDrawer }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const userName = useAppSelector(selectUserDisplayName);
@@ -142,9 +196,26 @@ export function Header() {
 
   return (
     <Bar>
-      <Brand to="/" aria-label={intl.formatMessage(messages.homeLink)}>
+      {drawer && (
+        <MenuButton
+          ref={drawer.button}
+          type="button"
+          $variant="onDark"
+          data-testid="menu-button"
+          aria-expanded={drawer.open}
+          aria-controls={drawer.navId}
+          onClick={drawer.toggle}
+        >
+          <span aria-hidden="true">☰</span> <FormattedMessage {...navigationMessages.menu} />
+        </MenuButton>
+      )}
+      <Brand to="/">
         <Mark aria-hidden="true">R</Mark>
-        <FormattedMessage {...messages.brand} />
+        <span aria-hidden="true">
+          <FormattedMessage {...messages.brand} />
+        </span>
+        {/* The name comes from content, not aria-label: it begins with the visible "Relay". */}
+        <ScreenReaderOnly>{intl.formatMessage(messages.homeLink)}</ScreenReaderOnly>
       </Brand>
       <AccountButton
         type="button"
@@ -154,9 +225,9 @@ export function Header() {
         aria-label={intl.formatMessage(messages.switchAccount, { name: accountName })}
         onClick={() => dispatch(accountDialogOpened())}
       >
-        <AccountCaption aria-hidden="true">
+        <AccountCaption>
           <FormattedMessage {...messages.account} />
-        </AccountCaption>
+        </AccountCaption>{' '}
         <AccountName data-testid="account-name">{accountName}</AccountName>
       </AccountButton>
       {fault && (

@@ -19,7 +19,7 @@ export const layoutMessages = defineMessages<{
   account: { id: 'app.header.account', defaultMessage: 'Account' },
   switchAccount: {
     id: 'app.header.switchAccount',
-    defaultMessage: 'Account: {name}. Switch account',
+    defaultMessage: 'Account {name} – switch account',
   },
   accountLoading: { id: 'app.header.accountLoading', defaultMessage: 'Loading account …' },
   accountDataFault: {

@@ -2,9 +2,11 @@ import styled from 'styled-components';
 
 /**
  * The pieces of a virtualised table (@tanstack/react-virtual): a scroll box of its own, rows
- * placed absolutely at their offset on a grid of `$columns`, and a sticky head row.
+ * placed absolutely at their offset on a grid of `$columns`, and a sticky head row. On a narrow
+ * screen the rows keep a usable width and the box scrolls sideways, never the page (issue 23);
+ * the box takes focus so a keyboard can scroll it too.
  */
-export const VirtualScroller = styled.div`
+export const VirtualScroller = styled.div.attrs({ tabIndex: 0 })`
   height: min(60vh, 36rem);
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -15,6 +17,7 @@ export const VirtualRow = styled.div<{ $columns: string }>`
   position: absolute;
   left: 0;
   right: 0;
+  min-width: 40rem;
   display: grid;
   grid-template-columns: ${({ $columns }) => $columns};
   align-items: center;

@@ -7,6 +7,8 @@ export const navigationMessages = defineMessages({
   loadFailed: { id: 'app.nav.loadFailed', defaultMessage: 'The navigation could not be loaded.' },
   retry: { id: 'app.nav.retry', defaultMessage: 'Try again' },
   inactive: { id: 'app.nav.inactive', defaultMessage: 'not booked' },
+  notInRelay: { id: 'app.nav.notInRelay', defaultMessage: 'Not in Relay' },
+  menu: { id: 'app.nav.menu', defaultMessage: 'Menu' },
 });
 
 /**

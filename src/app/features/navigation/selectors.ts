@@ -1,5 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { visibleNavigation } from '../../../common/navigation';
+import {
+  visibleNavigation,
+  type NavigationCategory,
+  type NavigationModule,
+} from '../../../common/navigation';
 import type { RootState } from '../../store/rootReducer';
 
 export const selectActiveRouteName = (state: RootState) => state.navigation.routeName;
@@ -20,4 +24,28 @@ export const selectVisibleModuleTree = createSelector(
 export const selectProducts = createSelector(
   [(state: RootState) => state.navigation.products],
   (products) => [...products].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber)),
+);
+
+export interface NavigationSections {
+  /** Categories with the modules Relay serves (those with a path), empty categories left out. */
+  categories: NavigationCategory[];
+  /** Modules of the wider suite whose screens live outside Relay (no path). */
+  outside: NavigationModule[];
+}
+
+/**
+ * The visible tree split into what Relay serves and what it does not (issue 23): suite modules
+ * without a path must not look like working entries, so they are listed apart, as text.
+ */
+export const selectNavigationSections = createSelector(
+  [selectVisibleModuleTree],
+  (tree): NavigationSections => ({
+    categories: tree
+      .map((category) => ({
+        ...category,
+        modules: category.modules.filter((module) => module.path !== null),
+      }))
+      .filter((category) => category.modules.length > 0),
+    outside: tree.flatMap((category) => category.modules.filter((module) => !module.path)),
+  }),
 );

@@ -1,4 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
+import { UnsavedChangesGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
@@ -149,13 +150,14 @@ export function NewsletterForm({ state }: { state: NewsletterEditorState }) {
         setSubmitting(false);
       }}
     >
-      {({ values, setFieldValue, submitForm }) => {
+      {({ values, setFieldValue, submitForm, dirty }) => {
         const waba = state.businessAccounts.find((a) => a.id === values.businessAccountId);
         const template = templates.find((t) => t.id === values.templateId);
         return (
           <Form noValidate data-testid="newsletter-form">
             <FormEffects state={state} />
             <ErrorSummary />
+            <UnsavedChangesGuard unsaved={dirty && !disabled} />
             <ServerFieldErrors details={save.fieldErrors} />
             <Panel disabled={disabled}>
               <legend>

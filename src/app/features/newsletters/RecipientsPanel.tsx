@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -65,40 +66,42 @@ function Details() {
         </Notice>
       )}
       {page && (
-        <Table>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage {...messages.columnTelnr} />
-              </th>
-              <th>
-                <FormattedMessage {...messages.columnName} />
-              </th>
-              <th>
-                <FormattedMessage {...messages.columnLanguage} />
-              </th>
-              {list === 'excluded' && (
+        <ScrollRegion label={intl.formatMessage(messages.title)}>
+          <Table>
+            <thead>
+              <tr>
                 <th>
-                  <FormattedMessage {...messages.columnReason} />
+                  <FormattedMessage {...messages.columnTelnr} />
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {page.subscribers.map((s) => (
-              <tr key={s.uniqueId} data-testid="newsletter-detail-row">
-                <td>{s.telnr ?? intl.formatMessage(messages.noNumber)}</td>
-                <td>{[s.firstname, s.lastname].filter(Boolean).join(' ')}</td>
-                <td>{cultureName(s.culture)}</td>
+                <th>
+                  <FormattedMessage {...messages.columnName} />
+                </th>
+                <th>
+                  <FormattedMessage {...messages.columnLanguage} />
+                </th>
                 {list === 'excluded' && (
-                  <td>
-                    {s.exclusionReason && intl.formatMessage(reasonMessages[s.exclusionReason])}
-                  </td>
+                  <th>
+                    <FormattedMessage {...messages.columnReason} />
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {page.subscribers.map((s) => (
+                <tr key={s.uniqueId} data-testid="newsletter-detail-row">
+                  <td>{s.telnr ?? intl.formatMessage(messages.noNumber)}</td>
+                  <td>{[s.firstname, s.lastname].filter(Boolean).join(' ')}</td>
+                  <td>{cultureName(s.culture)}</td>
+                  {list === 'excluded' && (
+                    <td>
+                      {s.exclusionReason && intl.formatMessage(reasonMessages[s.exclusionReason])}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollRegion>
       )}
       {total > detailPageSize && (
         <Inline>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -172,52 +173,54 @@ export const SsoMappingListScreen = withFeatureTexts(
                 <FormattedMessage {...messages.noGroups} />
               </Notice>
             ) : (
-              <Table data-testid="sso-mappings">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage {...messages.columnName} />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage {...messages.columnGroup} />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage {...messages.columnRoles} />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage {...messages.columnActions} />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mappings.map((mapping) => (
-                    <tr key={mapping.id} data-testid={`sso-mapping-${mapping.id}`}>
-                      <td>{mapping.name}</td>
-                      <td>{mapping.externalId}</td>
-                      <td>{mapping.emsGroups.map((role) => role.name).join(', ')}</td>
-                      <td>
-                        <Actions>
-                          {canEdit && (
-                            <LinkButton $variant="secondary" to={`${EDIT_PATH}/${mapping.id}`}>
-                              <FormattedMessage {...messages.edit} />
-                            </LinkButton>
-                          )}
-                          {canDelete && (
-                            <Button
-                              type="button"
-                              $variant="secondary"
-                              onClick={() => setConfirming(mapping)}
-                              aria-label={`${intl.formatMessage(messages.delete)}: ${mapping.name}`}
-                            >
-                              <FormattedMessage {...messages.delete} />
-                            </Button>
-                          )}
-                        </Actions>
-                      </td>
+              <ScrollRegion label={intl.formatMessage(messages.listTitle)}>
+                <Table data-testid="sso-mappings">
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <FormattedMessage {...messages.columnName} />
+                      </th>
+                      <th scope="col">
+                        <FormattedMessage {...messages.columnGroup} />
+                      </th>
+                      <th scope="col">
+                        <FormattedMessage {...messages.columnRoles} />
+                      </th>
+                      <th scope="col">
+                        <FormattedMessage {...messages.columnActions} />
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
+                  </thead>
+                  <tbody>
+                    {mappings.map((mapping) => (
+                      <tr key={mapping.id} data-testid={`sso-mapping-${mapping.id}`}>
+                        <td>{mapping.name}</td>
+                        <td>{mapping.externalId}</td>
+                        <td>{mapping.emsGroups.map((role) => role.name).join(', ')}</td>
+                        <td>
+                          <Actions>
+                            {canEdit && (
+                              <LinkButton $variant="secondary" to={`${EDIT_PATH}/${mapping.id}`}>
+                                <FormattedMessage {...messages.edit} />
+                              </LinkButton>
+                            )}
+                            {canDelete && (
+                              <Button
+                                type="button"
+                                $variant="secondary"
+                                onClick={() => setConfirming(mapping)}
+                                aria-label={`${intl.formatMessage(messages.delete)}: ${mapping.name}`}
+                              >
+                                <FormattedMessage {...messages.delete} />
+                              </Button>
+                            )}
+                          </Actions>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </ScrollRegion>
             )}
           </>
         )}

@@ -11,10 +11,14 @@ import {
   YAxis,
 } from 'recharts';
 import { useTheme } from 'styled-components';
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import type { DeliveryPoint } from '../../../common/statistics';
 import { statisticMessages as messages } from './messages';
 
-/** Fixed sizes: the charts need no resize observer, so they draw the same in every browser. */
+/**
+ * Fixed sizes: the charts need no resize observer, so they draw the same in every browser. On a
+ * narrow screen they scroll sideways in their own box and keep readable labels (issue 23).
+ */
 const width = 640;
 const height = 240;
 
@@ -32,33 +36,31 @@ export function TimelineChart({ points }: { points: DeliveryPoint[] }) {
     delivered: p.delivered,
     read: p.read,
   }));
+  const label = intl.formatMessage(messages.timeline);
   return (
-    <LineChart
-      width={width}
-      height={height}
-      data={data}
-      aria-label={intl.formatMessage(messages.timeline)}
-    >
-      <CartesianGrid strokeDasharray="3 3" />
-      <XAxis dataKey="at" />
-      <YAxis allowDecimals={false} />
-      <Tooltip />
-      <Legend />
-      <Line
-        type="monotone"
-        dataKey="delivered"
-        name={intl.formatMessage(messages.delivered)}
-        stroke={theme.colors.primary}
-        isAnimationActive={false}
-      />
-      <Line
-        type="monotone"
-        dataKey="read"
-        name={intl.formatMessage(messages.read)}
-        stroke={theme.colors.focus}
-        isAnimationActive={false}
-      />
-    </LineChart>
+    <ScrollRegion label={label}>
+      <LineChart width={width} height={height} data={data} aria-label={label}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="at" />
+        <YAxis allowDecimals={false} />
+        <Tooltip />
+        <Legend />
+        <Line
+          type="monotone"
+          dataKey="delivered"
+          name={intl.formatMessage(messages.delivered)}
+          stroke={theme.colors.primary}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="read"
+          name={intl.formatMessage(messages.read)}
+          stroke={theme.colors.focus}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ScrollRegion>
   );
 }
 
@@ -73,17 +75,19 @@ export function CountChart({
   const intl = useIntl();
   const theme = useTheme();
   return (
-    <BarChart width={width} height={height} data={bars} aria-label={label}>
-      <CartesianGrid strokeDasharray="3 3" />
-      <XAxis dataKey="name" />
-      <YAxis allowDecimals={false} />
-      <Tooltip />
-      <Bar
-        dataKey="count"
-        name={intl.formatMessage(messages.count)}
-        fill={theme.colors.primary}
-        isAnimationActive={false}
-      />
-    </BarChart>
+    <ScrollRegion label={label}>
+      <BarChart width={width} height={height} data={bars} aria-label={label}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="name" />
+        <YAxis allowDecimals={false} />
+        <Tooltip />
+        <Bar
+          dataKey="count"
+          name={intl.formatMessage(messages.count)}
+          fill={theme.colors.primary}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ScrollRegion>
   );
 }

@@ -34,6 +34,7 @@ export const Tile = styled.div`
 
 export const Tabs = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin: ${({ theme }) => theme.space(4)} 0;

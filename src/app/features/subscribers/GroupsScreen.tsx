@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubscriberProfile } from '../../../common/subscribers';
@@ -79,28 +80,30 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
         <LoadingState label={intl.formatMessage(messages.groupsLoading)} />
       )}
       {groups.status === 'loaded' && (
-        <Table data-testid="group-list">
-          <tbody>
-            {groups.profiles.map((profile) => (
-              <tr key={profile.uniqueId} data-testid="group-row">
-                <td>{nameOf(profile)}</td>
-                <td data-testid="group-count">
-                  {intl.formatMessage(valueMessages.members, { count: profile.subscriberCount })}
-                </td>
-                <td>
-                  <Button type="button" $variant="ghost" onClick={() => show(profile)}>
-                    {intl.formatMessage(messages.show)}
-                  </Button>
-                  {canEdit && !profile.isSystem && (
-                    <Button type="button" $variant="ghost" onClick={() => setRenaming(profile)}>
-                      {intl.formatMessage(messages.rename)}
+        <ScrollRegion label={intl.formatMessage(messages.groupsTitle)}>
+          <Table data-testid="group-list">
+            <tbody>
+              {groups.profiles.map((profile) => (
+                <tr key={profile.uniqueId} data-testid="group-row">
+                  <td>{nameOf(profile)}</td>
+                  <td data-testid="group-count">
+                    {intl.formatMessage(valueMessages.members, { count: profile.subscriberCount })}
+                  </td>
+                  <td>
+                    <Button type="button" $variant="ghost" onClick={() => show(profile)}>
+                      {intl.formatMessage(messages.show)}
                     </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                    {canEdit && !profile.isSystem && (
+                      <Button type="button" $variant="ghost" onClick={() => setRenaming(profile)}>
+                        {intl.formatMessage(messages.rename)}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollRegion>
       )}
       <MembersNotice />
       {shown && (

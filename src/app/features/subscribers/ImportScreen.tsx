@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -127,40 +128,42 @@ function MappingStep() {
           {intl.formatMessage(messages.invalidMapping)}
         </Notice>
       )}
-      <Table>
-        <tbody>
-          {headers.map((header, index) => (
-            <tr key={index}>
-              <td>
-                <label>
-                  {intl.formatMessage(valueMessages.columnLabel, { name: header })}
-                  <br />
-                  <select
-                    data-testid={`mapping-${index}`}
-                    value={fields[index]}
-                    onChange={(event) => {
-                      const next = [...fields];
-                      next[index] = event.target.value;
-                      setFields(next);
-                    }}
-                  >
-                    {options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </td>
-              <td>
-                {uploaded?.preview.map((row, rowIndex) => (
-                  <div key={rowIndex}>{row[index] ?? ''}</div>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ScrollRegion label={intl.formatMessage(messages.mappingTitle)}>
+        <Table>
+          <tbody>
+            {headers.map((header, index) => (
+              <tr key={index}>
+                <td>
+                  <label>
+                    {intl.formatMessage(valueMessages.columnLabel, { name: header })}
+                    <br />
+                    <select
+                      data-testid={`mapping-${index}`}
+                      value={fields[index]}
+                      onChange={(event) => {
+                        const next = [...fields];
+                        next[index] = event.target.value;
+                        setFields(next);
+                      }}
+                    >
+                      {options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </td>
+                <td>
+                  {uploaded?.preview.map((row, rowIndex) => (
+                    <div key={rowIndex}>{row[index] ?? ''}</div>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
       <Toolbar>
         <Button type="submit" data-testid="import-start">
           {intl.formatMessage(messages.start)}
@@ -211,24 +214,26 @@ function ReportStep() {
         </Notice>
       )}
       {rejections.length > 0 && (
-        <Table data-testid="import-rejections">
-          <thead>
-            <tr>
-              <th>{intl.formatMessage(messages.lineColumn)}</th>
-              <th>{intl.formatMessage(messages.reasonColumn)}</th>
-              <th>{intl.formatMessage(messages.valuesColumn)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rejections.map((rejection) => (
-              <tr key={rejection.line}>
-                <td>{rejection.line}</td>
-                <td>{intl.formatMessage(messages[reasonText[rejection.reason]])}</td>
-                <td>{rejection.values.join('; ')}</td>
+        <ScrollRegion label={intl.formatMessage(messages.reportTitle)}>
+          <Table data-testid="import-rejections">
+            <thead>
+              <tr>
+                <th>{intl.formatMessage(messages.lineColumn)}</th>
+                <th>{intl.formatMessage(messages.reasonColumn)}</th>
+                <th>{intl.formatMessage(messages.valuesColumn)}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rejections.map((rejection) => (
+                <tr key={rejection.line}>
+                  <td>{rejection.line}</td>
+                  <td>{intl.formatMessage(messages[reasonText[rejection.reason]])}</td>
+                  <td>{rejection.values.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollRegion>
       )}
       <Toolbar>
         <Button type="button" $variant="secondary" onClick={() => dispatch(importReset())}>

@@ -31,6 +31,11 @@ export const Toolbar = styled.div`
     border-radius: ${({ theme }) => theme.radii.small};
     font: inherit;
   }
+
+  /* A file input must not push the row past a phone's edge (issue 23). */
+  > * {
+    max-width: 100%;
+  }
 `;
 
 export const Muted = styled.span`

@@ -44,7 +44,10 @@ export function LanguageSwitch() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={intl.formatMessage(messages.switchLabel, { language: nativeNames[language] })}
+        aria-label={intl.formatMessage(messages.switchLabel, {
+          code: language.toUpperCase(),
+          language: nativeNames[language],
+        })}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {language.toUpperCase()}

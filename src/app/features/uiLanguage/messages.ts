@@ -1,12 +1,12 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const uiLanguageMessages = defineMessages<{
-  switchLabel: { language: string };
+  switchLabel: { code: string; language: string };
   menuLabel: NoMessageValues;
 }>({
   switchLabel: {
     id: 'app.uiLanguage.switchLabel',
-    defaultMessage: 'Language: {language}. Change language',
+    defaultMessage: '{code} – Language: {language}. Change language',
   },
   menuLabel: { id: 'app.uiLanguage.menuLabel', defaultMessage: 'Languages' },
 });

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PhoneNumberDto, WhatsAppAccountDto } from '../../../common/whatsappAccounts';
 import { Button } from '../../components/ui/Button';
@@ -101,76 +102,78 @@ export function AccountCard({ account, rights, busy, onConfirm, onAddPhone }: Pr
           <FormattedMessage {...messages.noPhones} />
         </Notice>
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(messages.columnNumber)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnName)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnState)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnQuality)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnLimit)}</th>
-              <th scope="col">{intl.formatMessage(messages.columnActions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.phoneNumbers.map((phone) => (
-              <tr key={phone.id} data-testid={`phone-${phone.phoneNumberId}`}>
-                <td>{phone.phoneNumber}</td>
-                <td>{phone.displayName}</td>
-                <td>
-                  <Badges>
-                    <PhoneStatusBadge value={phone.state} />
-                    {!phone.active && <InactiveBadge />}
-                  </Badges>
-                </td>
-                <td>
-                  <QualityBadge value={phone.quality} />
-                </td>
-                <td>
-                  <TierText value={phone.limit} />
-                </td>
-                <td>
-                  <Actions>
-                    {rights.setPhoneState && (
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={busy}
-                        data-testid="phone-toggle"
-                        onClick={() =>
-                          onConfirm(
-                            { kind: 'phoneActive', id: phone.id, active: !phone.active },
-                            phoneName(phone),
-                          )
-                        }
-                      >
-                        <FormattedMessage
-                          {...(phone.active ? messages.deactivate : messages.activate)}
-                        />
-                      </Button>
-                    )}
-                    {rights.removePhone && (
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        disabled={busy}
-                        data-testid="phone-remove"
-                        onClick={() =>
-                          onConfirm(
-                            { kind: 'removePhone', id: phone.id, accountId: account.id },
-                            phoneName(phone),
-                          )
-                        }
-                      >
-                        <FormattedMessage {...messages.remove} />
-                      </Button>
-                    )}
-                  </Actions>
-                </td>
+        <ScrollRegion label={account.name}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(messages.columnNumber)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnName)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnState)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnQuality)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnLimit)}</th>
+                <th scope="col">{intl.formatMessage(messages.columnActions)}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {account.phoneNumbers.map((phone) => (
+                <tr key={phone.id} data-testid={`phone-${phone.phoneNumberId}`}>
+                  <td>{phone.phoneNumber}</td>
+                  <td>{phone.displayName}</td>
+                  <td>
+                    <Badges>
+                      <PhoneStatusBadge value={phone.state} />
+                      {!phone.active && <InactiveBadge />}
+                    </Badges>
+                  </td>
+                  <td>
+                    <QualityBadge value={phone.quality} />
+                  </td>
+                  <td>
+                    <TierText value={phone.limit} />
+                  </td>
+                  <td>
+                    <Actions>
+                      {rights.setPhoneState && (
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          disabled={busy}
+                          data-testid="phone-toggle"
+                          onClick={() =>
+                            onConfirm(
+                              { kind: 'phoneActive', id: phone.id, active: !phone.active },
+                              phoneName(phone),
+                            )
+                          }
+                        >
+                          <FormattedMessage
+                            {...(phone.active ? messages.deactivate : messages.activate)}
+                          />
+                        </Button>
+                      )}
+                      {rights.removePhone && (
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          disabled={busy}
+                          data-testid="phone-remove"
+                          onClick={() =>
+                            onConfirm(
+                              { kind: 'removePhone', id: phone.id, accountId: account.id },
+                              phoneName(phone),
+                            )
+                          }
+                        >
+                          <FormattedMessage {...messages.remove} />
+                        </Button>
+                      )}
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollRegion>
       )}
     </AccountBox>
   );

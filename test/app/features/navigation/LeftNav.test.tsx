@@ -1,4 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  leaveRequested,
+  unsavedChangesReported,
+} from '../../../../src/app/features/leaveGuard/slice';
 import { LeftNav } from '../../../../src/app/features/navigation/LeftNav';
 import {
   initialNavigationState,
@@ -45,6 +49,23 @@ const tree: NavigationCategory[] = [
     ],
   },
   {
+    configurationName: 'Subscribers',
+    modules: [
+      {
+        configurationName: 'Subscribers_Overview',
+        path: '/Subscribers',
+        right: 'Subscriber.View',
+        active: true,
+      },
+      {
+        configurationName: 'MediaDatabase_Overview',
+        path: '/MediaDatabase',
+        right: 'MediaDatabase.View',
+        active: false,
+      },
+    ],
+  },
+  {
     configurationName: 'AdministrationSettings',
     modules: [
       {
@@ -57,9 +78,12 @@ const tree: NavigationCategory[] = [
   },
 ];
 
-function renderNav(routeName: string, rights: string[] | null) {
-  return renderWithProviders(<LeftNav />, {
+const navProps = { id: 'nav', open: false, onNavigate: () => undefined };
+
+function renderNav(routeName: string, rights: string[] | null, unsaved = false) {
+  return renderWithProviders(<LeftNav {...navProps} />, {
     preloadedState: {
+      leaveGuard: { unsaved, pendingPath: null },
       navigation: {
         ...initialNavigationState,
         routeName,
@@ -93,6 +117,16 @@ describe('LeftNav', () => {
     expect(within(nav).queryByText('SMS-Kampagnen')).toBeNull();
   });
 
+  it('lists the suite modules Relay does not serve apart, as text under "Nicht in Relay"', () => {
+    renderNav('Default_MainDashboard', ['WhatsAppCampaigns.View', 'Campaigns.View']);
+    const outside = screen.getByTestId('nav-not-in-relay');
+    expect(within(outside).getByRole('heading')).toHaveTextContent('Nicht in Relay');
+    expect(within(outside).getByText('E-Mail-Kampagnen')).toBeInTheDocument();
+    expect(within(outside).queryByRole('link')).toBeNull();
+    // Its category held nothing Relay serves: no heading of its own.
+    expect(screen.queryByRole('heading', { name: 'Kampagnen' })).toBeNull();
+  });
+
   it('shows what the server answered while the rights are not loaded, and asks for them', () => {
     const { store } = renderNav('Default_MainDashboard', null);
     expect(screen.getByText('Single Sign-on')).toBeInTheDocument();
@@ -124,9 +158,16 @@ describe('LeftNav', () => {
     );
   });
 
-  it('shows a booked-off module as text, and the products by order number', () => {
-    renderNav('Default_MainDashboard', ['SmsCampaigns.View']);
-    expect(screen.getByText('SMS-Kampagnen')).toHaveAttribute('title', 'nicht gebucht');
+  it('shows a booked-off module as text that says so, and the products by order number', () => {
+    renderNav('Default_MainDashboard', ['Subscriber.View', 'MediaDatabase.View']);
+    expect(screen.getByRole('link', { name: 'Abonnenten' })).toHaveAttribute(
+      'href',
+      '/Subscribers',
+    );
+    expect(screen.getByText('Mediendatenbank').closest('li')).toHaveTextContent(
+      'Mediendatenbank (nicht gebucht)',
+    );
+    expect(screen.queryByRole('link', { name: 'Mediendatenbank' })).toBeNull();
     const products = within(screen.getByTestId('products')).getAllByRole('listitem');
     expect(products.map((item) => item.textContent)).toEqual([
       'E-Mail-Marketing',
@@ -134,8 +175,27 @@ describe('LeftNav', () => {
     ]);
   });
 
+  it('asks before it leaves a form with unsaved edits, and follows links otherwise', () => {
+    const onNavigate = jest.fn();
+    const { store } = renderWithProviders(<LeftNav {...navProps} onNavigate={onNavigate} />, {
+      preloadedState: {
+        leaveGuard: { unsaved: true, pendingPath: null },
+        navigation: { ...initialNavigationState, moduleTree: tree, status: 'loaded' },
+      },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Vorlagen' }));
+    expect(store.actions).toContainEqual(leaveRequested({ to: '/WhatsApp/Templates' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    act(() => {
+      store.dispatch(unsavedChangesReported({ unsaved: false }));
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Vorlagen' }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a retry when the navigation could not be loaded', () => {
-    const { store } = renderWithProviders(<LeftNav />, {
+    const { store } = renderWithProviders(<LeftNav {...navProps} />, {
       preloadedState: { navigation: { ...initialNavigationState, status: 'failed' } },
     });
     fireEvent.click(screen.getByRole('button', { name: /erneut|again/i }));

@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Dialog } from '../../components/dialog/Dialog';
+import { Button } from '../../components/ui/Button';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { leaveGuardMessages as messages } from './messages';
+import { selectPendingLeave } from './selectors';
+import { leaveCancelled, leaveConfirmed } from './slice';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Asks before a navigation throws away unsaved edits; "stay" (or Escape) keeps them. */
+export function LeaveConfirmDialog() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const to = useAppSelector(selectPendingLeave);
+  if (to === null) return null;
+  const stay = () => dispatch(leaveCancelled());
+  return (
+    <Dialog title={intl.formatMessage(messages.title)} onClose={stay} testId="leave-confirm">
+      <p>{intl.formatMessage(messages.text)}</p>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={stay}>
+          {intl.formatMessage(messages.stay)}
+        </Button>
+        <Button type="button" onClick={() => dispatch(leaveConfirmed({ to }))}>
+          {intl.formatMessage(messages.leave)}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
