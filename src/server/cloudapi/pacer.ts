@@ -13,11 +13,13 @@
  */
 import { systemClock, type Clock } from './clock';
 import { ThroughputSchedule } from './throughputSchedule';
+import { UnansweredLimit } from './unansweredLimit';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Lane {
   schedule: ThroughputSchedule;
+  unanswered: UnansweredLimit;
   waiting: (() => void)[];
   pumping: boolean;
 }
@@ -35,30 +37,37 @@ export interface PacerOptions {
   /** Messages per second of a phone number whose rate was never set. */
   defaultRate?: number;
   /**
-   * How much sending time missed by a late timer is caught up (default 500 ms): the rest of
-   * Meta's one-second bucket stays in reserve for network jitter and inbound messages.
+   * How much sending time missed by a late timer is caught up (default 100 ms, longer than the
+   * stalls of a batch write on the server's thread): the rest of Meta's one-second bucket stays
+   * in reserve for network jitter, a slow API and inbound messages.
    */
   catchUpMs?: number;
+  /** Sends of a number on their way at once (`holdPlace`), as a share of its rate (0.25). */
+  unansweredShare?: number;
 }
 
 export class SendPacer {
   private readonly clock: Clock;
   private readonly defaultRate: number;
   private readonly catchUpMs: number;
+  private readonly unansweredShare: number;
   private readonly lanes = new Map<string, Lane>();
   private readonly ledgers = new Map<string, Ledger>();
 
   constructor(options: PacerOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.defaultRate = options.defaultRate ?? 80;
-    this.catchUpMs = options.catchUpMs ?? 500;
+    this.catchUpMs = options.catchUpMs ?? 100;
+    this.unansweredShare = options.unansweredShare ?? 0.25;
   }
 
   /** The phone number's throughput in messages per second, as the API reports it. */
   setThroughput(phoneNumberId: string, rate: number): void {
     if (!(rate > 0) || !Number.isFinite(rate))
       throw new RangeError(`Throughput ${rate} per second`);
-    this.lane(phoneNumberId).schedule.setRate(rate);
+    const lane = this.lane(phoneNumberId);
+    lane.schedule.setRate(rate);
+    lane.unanswered.setPlaces(this.placesAt(rate));
   }
 
   /** The account's unique recipients per rolling 24 h; Infinity for unlimited. */
@@ -79,6 +88,14 @@ export class SendPacer {
       if (!lane.pumping) void this.pump(lane);
     });
     return ledgerResult;
+  }
+
+  /**
+   * Waits until few enough sends of the number are on their way (see unansweredLimit.ts) and
+   * holds a place among them; call the function returned once the answer came.
+   */
+  holdPlace(phoneNumberId: string): Promise<() => void> {
+    return this.lane(phoneNumberId).unanswered.hold();
   }
 
   /** After a 130429: no send of this number leaves for `ms`. */
@@ -135,11 +152,16 @@ export class SendPacer {
     }
   }
 
+  private placesAt(rate: number): number {
+    return Math.max(1, Math.floor(rate * this.unansweredShare));
+  }
+
   private lane(phoneNumberId: string): Lane {
     let lane = this.lanes.get(phoneNumberId);
     if (!lane) {
       lane = {
         schedule: new ThroughputSchedule(this.defaultRate, this.clock.now(), this.catchUpMs),
+        unanswered: new UnansweredLimit(this.placesAt(this.defaultRate)),
         waiting: [],
         pumping: false,
       };
