@@ -51,7 +51,10 @@ export class ThroughputSchedule {
     this.next = 0;
   }
 
-  /** The earliest time, not before `now`'s view of the schedule, when the next message may leave. */
+  /**
+   * The earliest time when the next message may leave (at or before `now`: it may leave now).
+   * Drops the slots that fell further behind `now` than the catch-up allows.
+   */
   nextAt(now: number): number {
     const bankedFrom = now - this.catchUpMs;
     if (this.dueAt(this.next) < bankedFrom) {
