@@ -2,11 +2,14 @@
  * The sending engine end to end: one newsletter of 100,000 recipients sent by the server (its
  * job, lease, claims, pacing and writes on the local PostgreSQL) to the emulator started as
  * `npm run emulator` (its own process) with one number of 1,000 messages/s. Budgets: at least
- * 95 % of the limit from the start call's answer (rows fixed, status Active) to status Sent; the
+ * 99 % of the limit (issue 24's goal) from the start call's answer (rows fixed, status Active) to status Sent; the
  * start call itself (the whole pre-send check, the price and 100,000 rows in one transaction)
  * within 5 s, a figure of its own; no throughput error (130429), memory
  * flat (resident set of the server's process at the start and the end of the send). The
  * emulator's status webhooks are off here: their ingestion has a benchmark of its own.
+ * BENCH_SEND_RATE=80 BENCH_SEND_MESSAGES=4000 measures a new number's limit instead (100,000 would
+ * take 21 minutes); BENCH_DATABASE=pglite runs the server on PGlite, the default database,
+ * instead of the PostgreSQL of DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,8 +21,10 @@ import { startTestServer } from '../support/testServer';
 import type { BenchResult } from './run';
 
 const root = path.resolve(__dirname, '../..');
-const limit = 1000;
-const messages = 100_000;
+const limit = Number(process.env.BENCH_SEND_RATE ?? 1000);
+const messages = Number(process.env.BENCH_SEND_MESSAGES ?? 100_000);
+const onPglite = process.env.BENCH_DATABASE === 'pglite';
+const database = onPglite ? 'PGlite' : 'PostgreSQL';
 const appId = '1000000000000002';
 const appSecret = 'bench-secret';
 /** Opens the emulator's control API. */
@@ -65,7 +70,8 @@ async function startEmulator() {
 }
 
 export async function newsletterSendBench(): Promise<BenchResult[]> {
-  process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
+  if (onPglite) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
   const emulator = await startEmulator();
   await emulator.control('/webhook', { url: '' }, 'PUT');
   const waba = await emulator.control('/wabas', {
@@ -112,8 +118,8 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
     const [phone] = await db.query<{ id: number }>(
       `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
          status, tier, quality, throughput_level)
-       values ($1, $2, '+49 40 0000001', 2, 6, 3, 'HIGH') returning id`,
-      [wabaRow.id, waba.phoneNumberIds[0]],
+       values ($1, $2, '+49 40 0000001', 2, 6, 3, $3) returning id`,
+      [wabaRow.id, waba.phoneNumberIds[0], limit >= 1000 ? 'HIGH' : 'STANDARD'],
     );
     const [profile] = await db.query<{ id: number }>(
       `insert into profiles (account_id, name) values ($1, 'Bench') returning id`,
@@ -205,9 +211,11 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     return [
       {
-        name: 'newsletter of 100,000 sent by the engine against an emulator limit of 1,000/s',
+        name:
+          `newsletter of ${messages.toLocaleString('en')} sent by the engine on ${database} ` +
+          `against an emulator limit of ${limit.toLocaleString('en')}/s`,
         figure: (rate / limit) * 100,
-        budget: 95,
+        budget: 99,
         unit: '% of the limit',
         higherIsBetter: true,
         detail:
@@ -217,7 +225,7 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
           `with the start call ${((sent / seconds / limit) * 100).toFixed(1)} % in ${seconds.toFixed(1)} s)`,
       },
       {
-        name: 'start call for 100,000: pre-send check, price, and one row per recipient',
+        name: `start call for ${messages.toLocaleString('en')}: pre-send check, price, and one row per recipient`,
         figure: startCallSeconds,
         budget: 5,
         unit: 's',

@@ -1,6 +1,8 @@
 /**
  * The client's achieved send rate against the emulator started as `npm run emulator` (its own
- * process) with one number of 1,000 messages/s: at least 95 % of the limit, zero 130429.
+ * process), through the same pacer and paced send as the sending engine: one number at 80
+ * messages/s (every new number's limit) and one at 1,000: at least 99 % of each limit, zero
+ * 130429 (issue 24's goals).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,8 +14,11 @@ import { freePort } from '../support/runningServer';
 import type { BenchResult } from './run';
 
 const root = path.resolve(__dirname, '../..');
-const limit = 1000;
-const messages = 5000;
+/** Messages per second of each number, and how many to send: about ten seconds' worth or more. */
+const runs = [
+  { limit: 80, messages: 800 },
+  { limit: 1000, messages: 10_000 },
+];
 
 export async function sendRateBench(): Promise<BenchResult[]> {
   const port = await freePort();
@@ -58,10 +63,6 @@ export async function sendRateBench(): Promise<BenchResult[]> {
     };
     // Webhooks are measured by their own benchmark: this one has no receiver.
     await control('/webhook', { url: '' }, 'PUT');
-    const waba = await control('/wabas', {
-      messagingLimit: null,
-      phoneNumbers: [{ throughput: limit }],
-    });
     const client = new CloudApiClient({
       graphUrl,
       apiVersion: 'v23.0',
@@ -69,60 +70,70 @@ export async function sendRateBench(): Promise<BenchResult[]> {
       appSecret,
       timeoutMs: 10_000,
     });
-    const token: string = waba.accessToken;
-    await client.createTemplate(token, waba.wabaId, {
-      name: 'bench_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
-    });
-    while ((await client.listTemplates(token, waba.wabaId))[0]?.status !== 'APPROVED') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const results: BenchResult[] = [];
+    for (const { limit, messages } of runs) {
+      const waba = await control('/wabas', {
+        messagingLimit: null,
+        phoneNumbers: [{ throughput: limit }],
+      });
+      const token: string = waba.accessToken;
+      await client.createTemplate(token, waba.wabaId, {
+        name: 'bench_offer',
+        language: 'de',
+        category: 'MARKETING',
+        components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
+      });
+      while ((await client.listTemplates(token, waba.wabaId))[0]?.status !== 'APPROVED') {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
 
-    const pacer = new SendPacer({ defaultRate: limit });
-    const target = { token, phoneNumberId: waba.phoneNumberIds[0], accountId: waba.wabaId };
-    let throttled = 0;
-    let failed = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: messages }, (_, i) =>
-        sendPaced(
-          client,
-          pacer,
-          target,
-          {
-            to: `49151${String(i).padStart(8, '0')}`,
-            name: 'bench_offer',
-            language: 'de',
-            components: [{ type: 'body', parameters: [{ type: 'text', text: `R${i}` }] }],
-          },
-          { maxThroughputRetries: 0 },
-        ).catch((error: unknown) => {
-          if (error instanceof CloudApiError && error.code === 130429) throttled++;
-          else failed++;
-        }),
-      ),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const rate = (messages - throttled - failed) / seconds;
-    const percent = (rate / limit) * 100;
-    return [
-      {
-        name: 'client send rate against an emulator limit of 1,000 messages/s',
-        figure: percent,
-        budget: 95,
-        unit: '% of the limit',
-        higherIsBetter: true,
-        detail: `${messages} sends in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} messages/s; ${failed} other errors`,
-      },
-      {
-        name: 'throughput errors (130429) during that run',
-        figure: throttled,
-        budget: 0,
-        unit: 'errors',
-      },
-    ];
+      const pacer = new SendPacer({ defaultRate: limit });
+      const target = { token, phoneNumberId: waba.phoneNumberIds[0], accountId: waba.wabaId };
+      let throttled = 0;
+      let failed = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: messages }, (_, i) =>
+          sendPaced(
+            client,
+            pacer,
+            target,
+            {
+              to: `49151${String(i).padStart(8, '0')}`,
+              name: 'bench_offer',
+              language: 'de',
+              components: [{ type: 'body', parameters: [{ type: 'text', text: `R${i}` }] }],
+            },
+            { maxThroughputRetries: 0 },
+          ).catch((error: unknown) => {
+            if (error instanceof CloudApiError && error.code === 130429) throttled++;
+            else failed++;
+          }),
+        ),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const rate = (messages - throttled - failed) / seconds;
+      const perSecond = limit.toLocaleString('en');
+      results.push(
+        {
+          name: `client send rate against an emulator limit of ${perSecond} messages/s`,
+          figure: (rate / limit) * 100,
+          budget: 99,
+          unit: '% of the limit',
+          higherIsBetter: true,
+          detail:
+            `${messages} sends in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} messages/s ` +
+            `(first request to last answer); ${failed} other errors`,
+        },
+        {
+          name: `throughput errors (130429) during that run at ${perSecond} messages/s`,
+          figure: throttled,
+          budget: 0,
+          unit: 'errors',
+        },
+      );
+    }
+    return results;
   } finally {
     child.kill('SIGTERM');
   }

@@ -37,24 +37,31 @@ export async function sendPaced(
   options: PacedSendOptions = {},
 ): Promise<PacedSendResult> {
   const { maxThroughputRetries = 3, proceed = () => true, serviceWindowUntil = null } = options;
-  for (let attempt = 0; ; attempt++) {
-    const paced = await pacer.acquire(
-      target.phoneNumberId,
-      target.accountId,
-      input.to,
-      serviceWindowUntil,
-    );
-    if (!paced.ok) return paced;
-    if (!proceed()) return { ok: false, reason: 'cancelled' };
-    try {
-      return {
-        ok: true,
-        ...(await client.sendTemplate(target.token, target.phoneNumberId, input)),
-      };
-    } catch (error) {
-      const throttled = error instanceof CloudApiError && error.code === 130429;
-      if (!throttled || attempt >= maxThroughputRetries) throw error;
-      pacer.backOff(target.phoneNumberId, (error.retryAfterMs ?? 1000) * 2 ** attempt);
+  // Held from before the slot until the answer, so that a slow API never has a pile of our
+  // sends arrive at once.
+  const givePlaceBack = await pacer.holdPlace(target.phoneNumberId);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const paced = await pacer.acquire(
+        target.phoneNumberId,
+        target.accountId,
+        input.to,
+        serviceWindowUntil,
+      );
+      if (!paced.ok) return paced;
+      if (!proceed()) return { ok: false, reason: 'cancelled' };
+      try {
+        return {
+          ok: true,
+          ...(await client.sendTemplate(target.token, target.phoneNumberId, input)),
+        };
+      } catch (error) {
+        const throttled = error instanceof CloudApiError && error.code === 130429;
+        if (!throttled || attempt >= maxThroughputRetries) throw error;
+        pacer.backOff(target.phoneNumberId, (error.retryAfterMs ?? 1000) * 2 ** attempt);
+      }
     }
+  } finally {
+    givePlaceBack();
   }
 }

@@ -1,12 +1,10 @@
 /**
  * Pacing of sends so that neither limit of the Cloud API is ever exceeded:
  * - throughput per phone number (80 messages/s by default, 1,000 after the upgrade): waiting
- *   senders queue per number and are released by a token bucket measured at the moment of
- *   release, so a late timer or a stalled event loop never lets a backlog out at once. The
- *   bucket holds `burst` (1 at 80/s, 1 % of the rate above) and refills at `rate - burst`
- *   (at `rate` when the burst is 1, which spaces sends 1/rate apart):
- *   in any window of one second at most `rate` sends leave, and the bucket of one second's worth
- *   that Meta (and the emulator) apply stays nearly full, which absorbs network jitter.
+ *   senders queue per number and are released on the number's fixed schedule
+ *   (throughputSchedule.ts): message k at start + k/rate, slots missed by a late timer or a
+ *   stalled event loop caught up within Meta's one-second allowance, never more than `rate` in
+ *   any window of one second.
  * - the messaging limit per account: unique recipients per rolling 24 h. A send to a recipient
  *   not reached in the last 24 h while the limit is used up is refused with the time when the
  *   oldest recipient leaves the window. As Meta counts it, a send into the recipient's open
@@ -16,17 +14,14 @@
  * process at a time (or keeps the ledger in the database).
  */
 import { systemClock, type Clock } from './clock';
+import { ThroughputSchedule } from './throughputSchedule';
+import { UnansweredLimit } from './unansweredLimit';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Lane {
-  /** Messages per second. */
-  rate: number;
-  /** Sends that may leave at once, and when that was measured. */
-  allowance: number;
-  measuredAt: number;
-  /** No send leaves before this time (after a 130429). */
-  pausedUntil: number;
+  schedule: ThroughputSchedule;
+  unanswered: UnansweredLimit;
   waiting: (() => void)[];
   pumping: boolean;
 }
@@ -43,28 +38,38 @@ export interface PacerOptions {
   clock?: Clock;
   /** Messages per second of a phone number whose rate was never set. */
   defaultRate?: number;
-  /** Share of one second's worth that may leave at once (default 0.01, at least 1). */
-  burstRatio?: number;
+  /**
+   * How much sending time missed by a late timer is caught up (default 100 ms, longer than the
+   * stalls of a batch write on the server's thread): the rest of Meta's one-second bucket stays
+   * in reserve for network jitter, a slow API and inbound messages.
+   */
+  catchUpMs?: number;
+  /** Sends of a number on their way at once (`holdPlace`), as a share of its rate (0.25). */
+  unansweredShare?: number;
 }
 
 export class SendPacer {
   private readonly clock: Clock;
   private readonly defaultRate: number;
-  private readonly burstRatio: number;
+  private readonly catchUpMs: number;
+  private readonly unansweredShare: number;
   private readonly lanes = new Map<string, Lane>();
   private readonly ledgers = new Map<string, Ledger>();
 
   constructor(options: PacerOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.defaultRate = options.defaultRate ?? 80;
-    this.burstRatio = options.burstRatio ?? 0.01;
+    this.catchUpMs = options.catchUpMs ?? 100;
+    this.unansweredShare = options.unansweredShare ?? 0.25;
   }
 
   /** The phone number's throughput in messages per second, as the API reports it. */
   setThroughput(phoneNumberId: string, rate: number): void {
     if (!(rate > 0) || !Number.isFinite(rate))
       throw new RangeError(`Throughput ${rate} per second`);
-    this.lane(phoneNumberId).rate = rate;
+    const lane = this.lane(phoneNumberId);
+    lane.schedule.setRate(rate);
+    lane.unanswered.setPlaces(this.placesAt(rate));
   }
 
   /** The account's unique recipients per rolling 24 h; Infinity for unlimited. */
@@ -97,12 +102,17 @@ export class SendPacer {
     return ledgerResult;
   }
 
+  /**
+   * Waits until few enough sends of the number are on their way (see unansweredLimit.ts) and
+   * holds a place among them; call the function returned once the answer came.
+   */
+  holdPlace(phoneNumberId: string): Promise<() => void> {
+    return this.lane(phoneNumberId).unanswered.hold();
+  }
+
   /** After a 130429: no send of this number leaves for `ms`. */
   backOff(phoneNumberId: string, ms: number): void {
-    const lane = this.lane(phoneNumberId);
-    lane.pausedUntil = Math.max(lane.pausedUntil, this.clock.now() + ms);
-    lane.allowance = 0;
-    lane.measuredAt = lane.pausedUntil;
+    this.lane(phoneNumberId).schedule.pauseUntil(this.clock.now() + ms);
   }
 
   /** Unique recipients of the account in the current window. */
@@ -112,28 +122,22 @@ export class SendPacer {
     return ledger.recipients.size;
   }
 
-  /** Releases the lane's waiting senders at its pace, one loop per lane. */
+  /**
+   * Releases the lane's waiting senders on its schedule, one loop per lane. Every slot already
+   * due leaves at once; a timer that wakes early just sleeps the remainder.
+   */
   private async pump(lane: Lane): Promise<void> {
     lane.pumping = true;
     try {
       while (lane.waiting.length > 0) {
         const now = this.clock.now();
-        if (now < lane.pausedUntil) {
-          await this.clock.sleep(lane.pausedUntil - now);
+        const at = lane.schedule.nextAt(now);
+        if (at > now) {
+          await this.clock.sleep(at - now);
           continue;
         }
-        const burst = Math.max(1, Math.floor(lane.rate * this.burstRatio));
-        // One at a time: spaced 1/rate apart. With a burst: refilled at rate - burst, so that
-        // burst + refill never exceeds the rate within one second.
-        const perMs = (burst === 1 ? lane.rate : lane.rate - burst) / 1000;
-        lane.allowance = Math.min(burst, lane.allowance + (now - lane.measuredAt) * perMs);
-        lane.measuredAt = now;
-        // Tolerates rounding (12.5 ms × 0.08 per ms may come out a hair under one).
-        while (lane.allowance >= 1 - 1e-9 && lane.waiting.length > 0) {
-          lane.allowance = Math.max(0, lane.allowance - 1);
-          lane.waiting.shift()!();
-        }
-        if (lane.waiting.length > 0) await this.clock.sleep((1 - lane.allowance) / perMs);
+        lane.schedule.take(now);
+        lane.waiting.shift()!();
       }
     } finally {
       lane.pumping = false;
@@ -160,14 +164,16 @@ export class SendPacer {
     }
   }
 
+  private placesAt(rate: number): number {
+    return Math.max(1, Math.floor(rate * this.unansweredShare));
+  }
+
   private lane(phoneNumberId: string): Lane {
     let lane = this.lanes.get(phoneNumberId);
     if (!lane) {
       lane = {
-        rate: this.defaultRate,
-        allowance: 1,
-        measuredAt: this.clock.now(),
-        pausedUntil: -Infinity,
+        schedule: new ThroughputSchedule(this.defaultRate, this.clock.now(), this.catchUpMs),
+        unanswered: new UnansweredLimit(this.placesAt(this.defaultRate)),
         waiting: [],
         pumping: false,
       };

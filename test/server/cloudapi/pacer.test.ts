@@ -33,7 +33,7 @@ it('never lets more than one second worth through, in any window', async () => {
   expect(times[799] - times[0]).toBeCloseTo((799 / 80) * 1000, 6);
 });
 
-it('lets a small burst out at 1,000/s yet never more than 1,000 in any second', async () => {
+it('reaches the full rate of 1,000/s yet never more than 1,000 in any second', async () => {
   const clock = new FakeClock();
   const pacer = new SendPacer({ clock });
   pacer.setThroughput('fast', 1000);
@@ -44,7 +44,7 @@ it('lets a small burst out at 1,000/s yet never more than 1,000 in any second', 
     ),
   );
   expect(busiestWindow(times, 1000)).toBeLessThanOrEqual(1000);
-  expect(3000 / ((times[2999] - times[0]) / 1000)).toBeGreaterThanOrEqual(950);
+  expect(times[2999] - times[0]).toBe(2999);
 });
 
 it('paces each phone number on its own', async () => {

@@ -249,20 +249,21 @@ describe('start later', () => {
 
 describe('stop', () => {
   it('keeps what was sent, removes the rest, ends Stopped with final figures; no stop after', async () => {
-    const { id } = await newsletterFor(numbers(400));
+    // 20 s at 80/s: still sending when the stop comes, even on a busy machine.
+    const { id } = await newsletterFor(numbers(1600));
     expect((await start(id)).status).toBe(200);
     await waitFor(
       () => info(id),
       (i) => i.sent >= 40,
     );
-    // The engine reports every 2 s; a report now shows the share already out (40 of 400 at least).
+    // The engine reports every 2 s; a report now shows the share already out (40 at least).
     await reportSendProgress(server.db, id);
     const running = await progressNotificationOf(id);
     expect(running).toMatchObject({
       text: 'Der WhatsApp-Newsletter „Frühlingsangebot“ wird versendet.',
       currently_running: true,
     });
-    expect(running.progress).toBeGreaterThanOrEqual(10);
+    expect(running.progress).toBeGreaterThanOrEqual(2);
     expect(running.progress).toBeLessThan(100);
     expect(
       (await call(marketer, '/WhatsAppApi/newsletter/stopSending', 'POST', { newsletterId: id }))
@@ -279,7 +280,7 @@ describe('stop', () => {
       stopped: true,
       distributionFinished: true,
     });
-    expect(settled.sent + settled.failed + settled.removed).toBe(400);
+    expect(settled.sent + settled.failed + settled.removed).toBe(1600);
     expect(settled.sent).toBeGreaterThanOrEqual(40);
     expect(settled.removed).toBeGreaterThan(0);
     expect(await progressNotificationOf(id)).toEqual({
