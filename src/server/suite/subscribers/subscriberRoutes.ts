@@ -81,7 +81,8 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
       ];
       // Paging is bound, never written into the SQL text (issue 21). A deep page is a seek by
       // key in id order (issue 24): a group's members from its primary key, the account's
-      // subscribers from (account_id, id); skip walks on from there.
+      // subscribers from (account_id, id); skip walks on from there. The key bounds both sides
+      // of the group's join, so a merge join in id order starts at the key too.
       const [afterId] = request.query.after ? decodeCursor(request.query.after, ['id']) : [0];
       const page = params.length;
       const rows = await db.query<SubscriberRow>(
@@ -92,7 +93,7 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
           : `select ${subscriberColumns}
              from profile_subscribers ps join subscribers s on s.id = ps.subscriber_id
              where ps.profile_id = $2 and ps.subscriber_id > $${page + 1}
-               and s.account_id = $1 ${search ? 'and s.search_text like $3' : ''}
+               and s.id > $${page + 1} and s.account_id = $1 ${search ? 'and s.search_text like $3' : ''}
              order by ps.subscriber_id offset $${page + 2} limit $${page + 3}`,
         [...params, afterId, skip, take + 1],
       );

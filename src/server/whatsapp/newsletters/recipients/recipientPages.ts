@@ -120,8 +120,14 @@ export async function keyedRecipientPage(
     if (after.telnr === null) return `${source.id('m')} ${beyond} ${afterId()}::bigint`;
     return options.descending ? null : 'true';
   };
+  // The probe starts at the key's number too: the planner may merge it with the listed rows in
+  // number order, and without the bound that merge would read the group from its start.
+  const probeFrom = () =>
+    after && after.telnr !== null
+      ? `and ${source.telnr('d')} ${options.descending ? '<=' : '>='} ${afterTelnr()}::text`
+      : '';
   const duplicateProbe = () => `exists (select 1 from ${source.table} d
-      where ${source.scope('d')} and ${source.telnr('d')} = ${source.telnr('m')}
+      where ${source.scope('d')} ${probeFrom()} and ${source.telnr('d')} = ${source.telnr('m')}
         and ${source.id('d')} < ${source.id('m')} and d.recipient_kind = any(${eligible()}::text[]))`;
 
   const selects: string[] = [];
