@@ -139,23 +139,21 @@ export async function keyedRecipientPage(
         : part.duplicates === 'only'
           ? `and ${duplicateProbe()}`
           : '';
-    const select = (range: string, order: string) =>
+    // Both ranges in the index's order (number, id): the numberless rows, all null there, come
+    // ordered by id from it, so the merge sorts nothing.
+    const order = `${source.telnr('m')} ${dir}, ${source.id('m')} ${dir}`;
+    const select = (range: string) =>
       `(select ${source.id('m')} as id, ${source.telnr('m')} as telnr, m.recipient_kind as kind
         from ${source.table} m
         where ${source.scope('m')} and m.recipient_kind = ${kind()} and ${range} ${rule()}
         order by ${order} limit ${reach})`;
     const withNumber = numbered();
     if (withNumber) {
-      selects.push(
-        select(
-          `m.telnr is not null and ${withNumber}`,
-          `${source.telnr('m')} ${dir}, ${source.id('m')} ${dir}`,
-        ),
-      );
+      selects.push(select(`m.telnr is not null and ${withNumber}`));
     }
     const withoutNumber = part.kind === 'NoPhoneNumber' ? numberless() : null;
     if (withoutNumber) {
-      selects.push(select(`m.telnr is null and ${withoutNumber}`, `${source.id('m')} ${dir}`));
+      selects.push(select(`m.telnr is null and ${withoutNumber}`));
     }
   }
   if (selects.length === 0) return [];
