@@ -88,8 +88,14 @@ export interface RecipientDetail {
 
 export interface RecipientDetailPage {
   subscribers: RecipientDetail[];
+  /** The whole list's size (from the kept counts in number order). */
   totalCount: number;
+  /** Pass as `after` for the next page (number order); null on the last page. */
+  nextAfter: string | null;
 }
+
+/** Page size of the recipient detail lists: default and maximum (issue 24: no unbounded list). */
+export const recipientListLimits = { defaultTake: 50, take: 500 } as const;
 
 /** Columns the detail lists sort by; default telnr ascending (spec section 9). */
 export const recipientSortColumns = ['telnr', 'firstname', 'lastname', 'email', 'culture'] as const;

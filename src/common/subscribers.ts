@@ -60,6 +60,8 @@ export interface SubscriberPage {
   total: number;
   /** False when `total` stopped at the cap. */
   totalExact: boolean;
+  /** Pass as `after` for the page that follows (a seek by key); null on the last page. */
+  nextAfter: string | null;
 }
 
 /** The body of creating or changing a subscriber. */

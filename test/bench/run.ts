@@ -16,6 +16,7 @@ import { globalSearchBench } from './search.bench';
 import { effectiveRecipientsBench } from './effectiveRecipients.bench';
 import { newsletterSendBench } from './newsletterSend.bench';
 import { statisticsBench } from './statistics.bench';
+import { listPagesBench } from './listPages.bench';
 
 export interface BenchResult {
   name: string;
@@ -46,6 +47,7 @@ async function main() {
     effectiveRecipientsBench,
     newsletterSendBench,
     statisticsBench,
+    listPagesBench,
   ];
   const only = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = benches.filter(

@@ -114,11 +114,14 @@ export function getExcludedCount(query: RecipientQuery): Promise<ExcludedSubscri
   );
 }
 
-/** A page of the effective or (one reason's) excluded recipients, telnr ascending. */
+/**
+ * A page of the effective or (one reason's) excluded recipients, telnr ascending: after the key
+ * the page before handed out (nextAfter), or at an offset.
+ */
 export function getRecipientDetails(
   query: RecipientQuery,
   list: 'effective' | 'excluded',
-  skip: number,
+  from: { after: string } | { skip: number },
   take: number,
   exclusionReason?: ExclusionReason,
 ): Promise<RecipientDetailPage> {
@@ -130,7 +133,7 @@ export function getRecipientDetails(
     suiteService.get(path, {
       searchParams: {
         ...recipientParams(query),
-        skip: String(skip),
+        ...('after' in from ? { after: from.after } : { skip: String(from.skip) }),
         take: String(take),
         ...(exclusionReason && { exclusionReason }),
       },

@@ -19,6 +19,8 @@ import { suiteService } from './services';
 
 export interface SubscriberPageRequest {
   skip: number;
+  /** The previous page's nextAfter: this page is read by key. */
+  after?: string;
   take: number;
   search: string;
   profileId: string | null;
@@ -26,6 +28,7 @@ export interface SubscriberPageRequest {
 
 export function getSubscriberPage(request: SubscriberPageRequest): Promise<SubscriberPage> {
   const searchParams: Record<string, string | number> = { skip: request.skip, take: request.take };
+  if (request.after) searchParams.after = request.after;
   if (request.search) searchParams.search = request.search;
   if (request.profileId) searchParams.profileId = request.profileId;
   return requestJson((signal) =>

@@ -203,15 +203,17 @@ export function* recipientsSaga(
 }
 
 export function* detailsSaga(action: ReturnType<typeof detailsRequested>): SagaIterator<void> {
-  const { recipients } = yield* select(selectNewsletterEditor);
+  const { recipients, details } = yield* select(selectNewsletterEditor);
   if (!recipients.query) return;
+  // The next page is read by the key the page before handed out (a seek at any depth).
+  const after = details.keys[action.payload.skip];
   try {
     const page = yield* call(
       callApi<Parameters<typeof getRecipientDetails>, RecipientDetailPage>,
       getRecipientDetails,
       recipients.query,
       action.payload.list,
-      action.payload.skip,
+      after ? { after } : { skip: action.payload.skip },
       detailPageSize,
       action.payload.reason ?? undefined,
     );

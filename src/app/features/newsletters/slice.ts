@@ -67,6 +67,8 @@ export interface NewslettersState {
       reason: ExclusionReason | null;
       page: RecipientDetailPage | null;
       skip: number;
+      /** By skip: the key the page before handed out, so the page at that skip is a seek. */
+      keys: Record<number, string>;
     };
     addToGroup: {
       status: 'idle' | 'busy' | 'failed';
@@ -127,7 +129,7 @@ const initialEditor: NewslettersState['editor'] = {
   profiles: [],
   save: { status: 'idle', done: false, errorKey: null, fieldErrors: [] },
   recipients: { status: 'idle', query: null, effective: null, excluded: null },
-  details: { status: 'idle', list: null, reason: null, page: null, skip: 0 },
+  details: { status: 'idle', list: null, reason: null, page: null, skip: 0, keys: {} },
   addToGroup: { status: 'idle', errorKey: null, added: null, groupName: null },
   check: { status: 'idle', entries: [], price: null, errorKey: null },
   send: { status: 'idle', errorKey: null, details: [] },
@@ -269,11 +271,23 @@ const slice = createSlice({
       state,
       action: PayloadAction<{ list: RecipientList; reason: ExclusionReason | null; skip: number }>,
     ) {
-      state.editor.details = { ...state.editor.details, status: 'loading', ...action.payload };
+      const { details } = state.editor;
+      const sameList =
+        details.list === action.payload.list && details.reason === action.payload.reason;
+      state.editor.details = {
+        ...details,
+        status: 'loading',
+        ...action.payload,
+        keys: sameList ? details.keys : {},
+      };
     },
     detailsLoaded(state, action: PayloadAction<RecipientDetailPage>) {
-      state.editor.details.status = 'loaded';
-      state.editor.details.page = action.payload;
+      const { details } = state.editor;
+      details.status = 'loaded';
+      details.page = action.payload;
+      if (action.payload.nextAfter) {
+        details.keys[details.skip + detailPageSize] = action.payload.nextAfter;
+      }
     },
     detailsLoadFailed(state) {
       state.editor.details.status = 'failed';

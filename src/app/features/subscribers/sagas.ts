@@ -101,10 +101,12 @@ export function saveErrorOf(error: unknown): SaveError {
 }
 
 export function* loadPageSaga(page: number): SagaIterator<void> {
-  const { query, generation } = yield* select(selectSubscriberList);
+  const { query, generation, pageKeys } = yield* select(selectSubscriberList);
   try {
+    // Scrolling on reads the next page by the key of the one before; a jump skips rows.
+    const after = pageKeys[page - 1];
     const request: SubscriberPageRequest = {
-      skip: page * pageSize,
+      ...(after ? { skip: 0, after } : { skip: page * pageSize }),
       take: pageSize,
       search: query.search,
       profileId: query.profileId,

@@ -33,6 +33,8 @@ export interface ListState {
   totalExact: boolean;
   /** Loaded pages by page number: the list is paged on the server as one scrolls. */
   pages: Record<number, Subscriber[]>;
+  /** Each loaded page's key of the page after it: the next page is a seek, not an offset. */
+  pageKeys: Record<number, string | null>;
   loadingPages: number[];
   selected: string[];
 }
@@ -88,6 +90,7 @@ const initialList: ListState = {
   total: 0,
   totalExact: true,
   pages: {},
+  pageKeys: {},
   loadingPages: [],
   selected: [],
 };
@@ -167,6 +170,7 @@ const subscribersSlice = createSlice({
       state.list.total = result.total;
       state.list.totalExact = result.totalExact;
       state.list.pages[page] = result.subscribers;
+      state.list.pageKeys[page] = result.nextAfter;
       state.list.loadingPages = state.list.loadingPages.filter((p) => p !== page);
     },
     pageLoadFailed(state, action: PayloadAction<{ generation: number; page: number }>) {

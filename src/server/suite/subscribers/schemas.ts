@@ -1,6 +1,7 @@
 /** JSON schemas of the subscriber calls' answers: they validate, serialise and document. */
 import { doiStatuses, subscriberListLimits } from '../../../common/subscribers';
 import { uuidPattern } from './subscriberData';
+import { afterSchema } from '../../http/pageCursor';
 
 export { errorSchema } from '../../identity/schemas';
 
@@ -56,8 +57,10 @@ export const fieldsQuery = { type: 'string', maxLength: 1000 } as const;
 export const listQuery = {
   type: 'object',
   properties: {
-    skip: { type: 'integer', minimum: 0, default: 0 },
+    skip: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
     take: { type: 'integer', minimum: 1, maximum: subscriberListLimits.take, default: 50 },
+    // The previous page's nextAfter: the page after it, read by key (skip then counts from it).
+    after: afterSchema,
     search: { type: 'string', maxLength: 200 },
     profileId: uuidString,
   },

@@ -7,6 +7,7 @@ import {
 } from '../../../common/subscribers';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/httpError';
+import { decodeCursor, encodeCursor } from '../../http/pageCursor';
 import { requireAccess } from '../../plugins/auth';
 import { errorSchema, listQuery, subscriberSchema, uniqueIdParams } from './schemas';
 import {
@@ -25,6 +26,7 @@ import { checkNoDuplicate, checkSubscriber } from './subscriberWrite';
 interface ListQuery {
   skip: number;
   take: number;
+  after?: string;
   search?: string;
   profileId?: string;
 }
@@ -51,6 +53,7 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
               subscribers: { type: 'array', items: subscriberSchema },
               total: { type: 'integer' },
               totalExact: { type: 'boolean' },
+              nextAfter: { type: ['string', 'null'] },
             },
           },
           ...errors,
@@ -76,13 +79,25 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
         profile.id,
         ...(search ? [containsPattern(search)] : []),
       ];
-      // Paging is bound, never written into the SQL text (issue 21).
+      // Paging is bound, never written into the SQL text (issue 21). A deep page is a seek by
+      // key in id order (issue 24): a group's members from its primary key, the account's
+      // subscribers from (account_id, id); skip walks on from there. The key bounds both sides
+      // of the group's join, so a merge join in id order starts at the key too.
+      const [afterId] = request.query.after ? decodeCursor(request.query.after, ['id']) : [0];
       const page = params.length;
       const rows = await db.query<SubscriberRow>(
-        `select ${subscriberColumns} from subscribers s where ${where}
-         order by s.id offset $${page + 1} limit $${page + 2}`,
-        [...params, skip, take],
+        profile.is_system
+          ? `select ${subscriberColumns} from subscribers s
+             where ${where} and s.id > $${page + 1}
+             order by s.id offset $${page + 2} limit $${page + 3}`
+          : `select ${subscriberColumns}
+             from profile_subscribers ps join subscribers s on s.id = ps.subscriber_id
+             where ps.profile_id = $2 and ps.subscriber_id > $${page + 1}
+               and s.id > $${page + 1} and s.account_id = $1 ${search ? 'and s.search_text like $3' : ''}
+             order by ps.subscriber_id offset $${page + 2} limit $${page + 3}`,
+        [...params, afterId, skip, take + 1],
       );
+      const last = rows.length > take ? rows[take - 1] : undefined;
       let total = profile.subscriber_count;
       let totalExact = true;
       if (search) {
@@ -95,7 +110,12 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
         totalExact = count <= subscriberListLimits.countCap;
         total = Math.min(count, subscriberListLimits.countCap);
       }
-      return { subscribers: rows.map(toSubscriber), total, totalExact };
+      return {
+        subscribers: rows.slice(0, take).map(toSubscriber),
+        total,
+        totalExact,
+        nextAfter: last ? encodeCursor([Number(last.id)]) : null,
+      };
     },
   );
 

@@ -63,7 +63,12 @@ const subscriber: Subscriber = {
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',
 };
-const page: SubscriberPage = { subscribers: [subscriber], total: 1, totalExact: true };
+const page: SubscriberPage = {
+  subscribers: [subscriber],
+  total: 1,
+  totalExact: true,
+  nextAfter: null,
+};
 const group: SubscriberProfile = {
   uniqueId: '00000000-0000-4000-8000-0000000000aa',
   name: 'VIP',
@@ -118,6 +123,26 @@ describe('subscribersSaga: the list', () => {
       .dispatch(listQueryChanged({ search: '', profileId: null }))
       .dispatch(pageRequested(3))
       .silentRun(50));
+
+  it('asks for the page after a loaded one by its key, not by offset', () =>
+    expectSaga(subscribersSaga)
+      .withReducer(rootReducer)
+      .provide(answering([[getSubscriberPage, { ...page, nextAfter: 'WzQyXQ' }]]))
+      .call(callApi, getSubscriberPage, { skip: 0, take: 100, search: '', profileId: null })
+      .call(callApi, getSubscriberPage, {
+        skip: 0,
+        after: 'WzQyXQ',
+        take: 100,
+        search: '',
+        profileId: null,
+      })
+      .dispatch(listQueryChanged({ search: '', profileId: null }))
+      .delay(10)
+      .dispatch(pageRequested(1))
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.subscribers.list.pageKeys[0]).toBe('WzQyXQ');
+      }));
 
   it('drops the answer of a query that was replaced meanwhile', () =>
     expectSaga(subscribersSaga)

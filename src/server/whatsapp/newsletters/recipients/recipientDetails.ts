@@ -1,4 +1,9 @@
-/** The effective or excluded members of a group, one page, sorted (spec sections 7 and 9). */
+/**
+ * The effective or excluded members of a group, one page, sorted (spec sections 7 and 9). In
+ * number order (the default, the editor's order) a page is read by key and its total comes from
+ * the kept counts (recipientPages.ts, keptRecipientCounts.ts); another sort column or a language
+ * filter still sorts the members of the list.
+ */
 import type {
   RecipientDetail,
   RecipientDetailPage,
@@ -6,6 +11,10 @@ import type {
   ExclusionReason,
 } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/httpError';
+import { decodeCursor, encodeCursor } from '../../../http/pageCursor';
+import { keptRecipientCounts } from './keptRecipientCounts';
+import { keyedRecipientPage, type KeyedRow } from './recipientPages';
 import { classifiedSql, membersSql, setParams, type RecipientSet } from './recipientSet';
 
 export interface DetailOptions {
@@ -15,8 +24,10 @@ export interface DetailOptions {
   orderBy: RecipientSortColumn;
   orderDesc: boolean;
   skip: number;
-  /** -1: all. */
+  /** Bounded by the schema (1 to {@link recipientListLimits.take}). */
   take: number;
+  /** The `nextAfter` of the previous page (number order only). */
+  after?: string;
 }
 
 interface DetailRow {
@@ -55,17 +66,66 @@ export async function recipientDetails(
   set: RecipientSet,
   options: DetailOptions,
 ): Promise<RecipientDetailPage> {
+  if (options.orderBy === 'telnr' && !options.culture) return keyedDetails(tx, set, options);
+  if (options.after) {
+    throw new HttpError(400, 'validation', 'Paging by key needs the number order.', [
+      { field: 'after', reason: 'orderBy' },
+    ]);
+  }
+  return sortedDetails(tx, set, options);
+}
+
+/** A page in number order, by key, with the total from the kept counts. */
+async function keyedDetails(
+  tx: Queryable,
+  set: RecipientSet,
+  options: DetailOptions,
+): Promise<RecipientDetailPage> {
+  const counts = await keptRecipientCounts(tx, set);
+  const after = options.after ? decodeCursor(options.after, ['string?', 'id']) : undefined;
+  const rows = await keyedRecipientPage(tx, set, counts.kinds, {
+    excluded: options.excluded,
+    exclusionReason: options.exclusionReason,
+    descending: options.orderDesc,
+    after: after && { telnr: after[0] as string | null, id: after[1] as number },
+    skip: options.skip,
+    take: options.take + 1,
+  });
+  const page = rows.slice(0, options.take);
+  const last = page.at(-1);
+  const reasonOf = new Map(counts.kinds.map((row) => [row.kind, row.reason]));
+  const totalCount = !options.excluded
+    ? counts.effective
+    : options.exclusionReason
+      ? counts.byReason[options.exclusionReason]
+      : counts.excluded;
+  return {
+    subscribers: page.map((row: KeyedRow) =>
+      toDetail({
+        ...row,
+        final_reason: !options.excluded ? null : (reasonOf.get(row.kind) ?? 'Duplicate'),
+        total: totalCount,
+      }),
+    ),
+    totalCount,
+    nextAfter:
+      rows.length > options.take && last ? encodeCursor([last.telnr, Number(last.id)]) : null,
+  };
+}
+
+/** A page in another order: the list is sorted and counted (not paged by key). */
+async function sortedDetails(
+  tx: Queryable,
+  set: RecipientSet,
+  options: DetailOptions,
+): Promise<RecipientDetailPage> {
   const filter = detailFilter(options);
   const params = [...setParams(set), ...filter.params];
   // Sort columns come from a fixed list (the schema's enum); ties go by telnr, then id.
   const direction = options.orderDesc ? 'desc' : 'asc';
   params.push(options.skip);
   const skipParam = `$${params.length}`;
-  let limit = '';
-  if (options.take >= 0) {
-    params.push(options.take);
-    limit = `limit $${params.length}`;
-  }
+  params.push(options.take);
   const rows = await tx.query<DetailRow>(
     `with members as (${membersSql(set, extraColumns)}),
           classified as (${classifiedSql})
@@ -73,11 +133,11 @@ export async function recipientDetails(
             count(*) over ()::int as total
      from classified where ${filter.where}
      order by ${options.orderBy} ${direction} nulls last, telnr, id
-     offset ${skipParam} ${limit}`,
+     offset ${skipParam} limit $${params.length}`,
     params,
   );
   const totalCount = rows[0]?.total ?? (options.skip > 0 ? await countOf(tx, set, filter) : 0);
-  return { subscribers: rows.map(toDetail), totalCount };
+  return { subscribers: rows.map(toDetail), totalCount, nextAfter: null };
 }
 
 /** The list's size when the page is past its end (no row carries the window count then). */

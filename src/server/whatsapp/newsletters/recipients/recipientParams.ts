@@ -2,11 +2,13 @@
 import { cultures, defaultCultureId } from '../../../../common/subscribers';
 import {
   exclusionReasons,
+  recipientListLimits,
   recipientSortColumns,
   type ExclusionReason,
   type RecipientSortColumn,
 } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
+import { afterSchema } from '../../../http/pageCursor';
 import { findProfile } from '../../../suite/subscribers/subscriberData';
 import { uuidString } from '../../../suite/subscribers/schemas';
 import type { RecipientSet } from './recipientSet';
@@ -42,6 +44,7 @@ export interface DetailQuerystring extends RecipientQuerystring {
   orderDesc: boolean;
   skip: number;
   take: number;
+  after?: string;
 }
 
 export const detailQuerystring = {
@@ -52,9 +55,16 @@ export const detailQuerystring = {
     culture: { type: 'string', maxLength: 20 },
     orderBy: { type: 'string', enum: recipientSortColumns, default: 'telnr' },
     orderDesc: { type: 'boolean', default: false },
-    skip: { type: 'integer', minimum: 0, default: 0 },
-    // -1: all (spec section 9).
-    take: { type: 'integer', minimum: -1, default: -1 },
+    // Paging by `after` (the previous page's nextAfter) reads by key; skip walks rows and is
+    // kept for the spec's callers. Every page is bounded: the spec's take -1 (all) is a 400.
+    skip: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+    take: {
+      type: 'integer',
+      minimum: 1,
+      maximum: recipientListLimits.take,
+      default: recipientListLimits.defaultTake,
+    },
+    after: afterSchema,
   },
   required: ['profileId'],
 } as const;

@@ -21,7 +21,8 @@ import {
   type DetailQuerystring,
   type RecipientQuerystring,
 } from './recipientParams';
-import { countRecipientsOnce } from './recipientSet';
+import { keptRecipientCounts } from './keptRecipientCounts';
+import { withNumberReads } from './recipientSet';
 
 const right = 'WhatsAppCampaigns.View' as const;
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -47,6 +48,7 @@ const detailPageSchema = {
       },
     },
     totalCount: { type: 'integer' },
+    nextAfter: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -68,7 +70,7 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request): Promise<EffectiveRecipientCount> => {
       const { accountId } = requireAccess(request);
       const set = await recipientSetOf(db, accountId, request.query);
-      return { count: (await countRecipientsOnce(db, set)).effective };
+      return { count: (await withNumberReads(db, (tx) => keptRecipientCounts(tx, set))).effective };
     },
   );
 
@@ -103,10 +105,8 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
     },
     async (request): Promise<ExcludedSubscriberCount> => {
       const { accountId } = requireAccess(request);
-      const counts = await countRecipientsOnce(
-        db,
-        await recipientSetOf(db, accountId, request.query),
-      );
+      const set = await recipientSetOf(db, accountId, request.query);
+      const counts = await withNumberReads(db, (tx) => keptRecipientCounts(tx, set));
       return {
         count: counts.excluded,
         exclusionReasons: exclusionReasons.map((exclusionReason) => ({
@@ -128,8 +128,8 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
         schema: {
           tags: ['WhatsApp'],
           summary: excluded
-            ? 'The excluded members with their reason, sorted (telnr ascending), paged; take -1: all'
-            : 'The members who receive the newsletter, sorted (telnr ascending), paged; take -1: all',
+            ? 'The excluded members with their reason, sorted (telnr ascending), paged by after (nextAfter) or skip'
+            : 'The members who receive the newsletter, sorted (telnr ascending), paged by after (nextAfter) or skip',
           querystring: detailQuerystring,
           response: { 200: detailPageSchema, ...errors },
         },
@@ -138,15 +138,18 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
         const { accountId } = requireAccess(request);
         const query = request.query;
         const set = await recipientSetOf(db, accountId, query);
-        return recipientDetails(db, set, {
-          excluded,
-          exclusionReason: query.exclusionReason,
-          culture: query.culture,
-          orderBy: query.orderBy,
-          orderDesc: query.orderDesc,
-          skip: query.skip,
-          take: query.take,
-        });
+        return withNumberReads(db, (tx) =>
+          recipientDetails(tx, set, {
+            excluded,
+            exclusionReason: query.exclusionReason,
+            culture: query.culture,
+            orderBy: query.orderBy,
+            orderDesc: query.orderDesc,
+            skip: query.skip,
+            take: query.take,
+            after: query.after,
+          }),
+        );
       },
     );
   }

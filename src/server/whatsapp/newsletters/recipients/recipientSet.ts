@@ -95,14 +95,14 @@ export interface RecipientCounts {
   byReason: Record<ExclusionReason, number>;
 }
 
-interface KindCount {
+export interface KindCount {
   kind: string;
   reason: ExclusionReason | null;
   n: number;
 }
 
 /** The group's members per recipient kind with the reason each kind has for `set` (kept counts). */
-async function memberKinds(tx: Queryable, set: RecipientSet): Promise<KindCount[]> {
+export async function memberKinds(tx: Queryable, set: RecipientSet): Promise<KindCount[]> {
   return tx.query<KindCount>(
     `select c.recipient_kind as kind, ${reasonOf('c.recipient_kind')} as reason, c.members as n
      from recipient_kind_counts c
@@ -126,23 +126,29 @@ export async function membersExcludedFor(
   return membersFor(await memberKinds(tx, set), reason);
 }
 
-/**
- * Effective and excluded counts without reading every member: the members per kind are kept
- * (recipient_kind_counts, migration 018), and give the members per reason; the eligible ones
- * counted once per number is the effective count, and eligible members beyond that are the
- * duplicates. Only the numbers are read, from one index in number order.
- */
-export async function countRecipients(tx: Queryable, set: RecipientSet): Promise<RecipientCounts> {
-  const kinds = await memberKinds(tx, set);
-  const eligible = kinds.filter((row) => row.reason === null && row.n > 0);
-  let effective = 0;
-  if (eligible.length > 0) {
-    const [row] = await tx.query<{ effective: number }>(
-      `select count(*)::int as effective from (${distinctNumbersSql(set)}) numbers`,
-      [set.profile.is_system ? set.accountId : set.profile.id, eligible.map((row) => row.kind)],
-    );
-    effective = row.effective;
-  }
+/** The eligible kinds of a group (members left before the duplicate rule), sorted. */
+export const eligibleKinds = (kinds: KindCount[]) =>
+  kinds
+    .filter((row) => row.reason === null && row.n > 0)
+    .map((row) => row.kind)
+    .sort();
+
+/** The distinct numbers of the members of the given kinds: one read of the number index. */
+export async function distinctNumbers(
+  tx: Queryable,
+  set: RecipientSet,
+  kinds: string[],
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const [row] = await tx.query<{ effective: number }>(
+    `select count(*)::int as effective from (${distinctNumbersSql(set)}) numbers`,
+    [set.profile.is_system ? set.accountId : set.profile.id, kinds],
+  );
+  return row.effective;
+}
+
+/** Counts per reason from the kept counts per kind and the effective count. */
+export function countsFrom(kinds: KindCount[], effective: number): RecipientCounts {
   const count = (reason: ExclusionReason | null) => membersFor(kinds, reason);
   const byReason: Record<ExclusionReason, number> = {
     NoPhoneNumber: count('NoPhoneNumber'),
@@ -168,7 +174,7 @@ export async function effectiveInServiceWindow(
   phoneNumberId: string,
 ): Promise<number> {
   const kinds = await memberKinds(tx, set);
-  const eligible = kinds.filter((row) => row.reason === null && row.n > 0).map((row) => row.kind);
+  const eligible = eligibleKinds(kinds);
   if (eligible.length === 0) return 0;
   const member = set.profile.is_system
     ? `select 1 from subscribers m where m.account_id = $1 and m.telnr = '+' || w.wa_id`
@@ -183,13 +189,25 @@ export async function effectiveInServiceWindow(
 }
 
 /**
- * The counts in a transaction of their own. On PostgreSQL with the cost of a random page read of
- * a solid-state disk, so the planner reads the numbers in index order (half the time) instead of
- * scanning the table and hashing them. (JIT compilation is off for every connection: postgres.ts.)
+ * Effective and excluded counts without reading every member: the members per kind are kept
+ * (recipient_kind_counts, migration 018), and give the members per reason; the eligible ones
+ * counted once per number is the effective count, and eligible members beyond that are the
+ * duplicates. Only the numbers are read, from one index in number order.
  */
-export function countRecipientsOnce(db: Database, set: RecipientSet): Promise<RecipientCounts> {
+export async function countRecipients(tx: Queryable, set: RecipientSet): Promise<RecipientCounts> {
+  const kinds = await memberKinds(tx, set);
+  return countsFrom(kinds, await distinctNumbers(tx, set, eligibleKinds(kinds)));
+}
+
+/**
+ * Work on a group's numbers in a transaction of its own. On PostgreSQL with the cost of a random
+ * page read of a solid-state disk, so the planner reads the numbers in index order (half the time)
+ * instead of scanning the table and hashing them. (JIT compilation is off for every connection:
+ * postgres.ts.)
+ */
+export function withNumberReads<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('set local random_page_cost = 1.1');
-    return countRecipients(tx, set);
+    return work(tx);
   });
 }

@@ -1,0 +1,163 @@
+/**
+ * Deep list pages on the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ * with 1,000,000 subscribers in one group (issue 24): the newsletter editor's recipient lists (a
+ * page of 50 at the first, middle and last key; budget under 50 ms each) and the subscriber list
+ * at row 500,000 (budget under 20 ms), each the median of the real call over HTTP, signed in.
+ * Beside them, the same pages by offset (skip) as the baseline. Creates a database of its own and
+ * drops it at the end.
+ */
+import type { BenchResult } from './run';
+import { encodeCursor } from '../../src/server/http/pageCursor';
+import { api, signIn } from '../support/signIn';
+import { startTestServer } from '../support/testServer';
+
+const subscribers = 1_000_000;
+const rounds = 10;
+
+export async function listPagesBench(): Promise<BenchResult[]> {
+  process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
+  const server = await startTestServer();
+  try {
+    const { db } = server;
+    const [account] = await db.query<{ id: number }>(
+      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
+    );
+    // The mix of effectiveRecipients.bench.ts: numbers (1 % shared), languages, DOI states.
+    await db.query('drop index subscribers_search');
+    await db.query(
+      `insert into subscribers (account_id, firstname, telnr, telnr_valid, culture, doi_status,
+         deactivated)
+       select $1, 'P' || i,
+         case when i % 50 = 0 then null else '+49151' || lpad((i - i % 97 / 96)::text, 8, '0') end,
+         i % 211 <> 0,
+         case when i % 10 < 8 then 'de-DE' else 'en-GB' end,
+         (array['confirmed','confirmed','confirmed','unknown','pending','optedOut'])[1 + i % 6],
+         i % 301 = 0
+       from generate_series(1, $2::int) as i`,
+      [account.id, subscribers],
+    );
+    await db.query(
+      'create index subscribers_search on subscribers using gin (search_text gin_trgm_ops)',
+    );
+    const [profile] = await db.query<{ id: number; unique_id: string }>(
+      `insert into profiles (account_id, name) values ($1, 'Eine Million') returning id, unique_id`,
+      [account.id],
+    );
+    await db.query(
+      `insert into profile_subscribers (profile_id, subscriber_id)
+       select $1, id from subscribers where account_id = $2`,
+      [profile.id, account.id],
+    );
+    await db.query('vacuum analyze subscribers');
+    await db.query('vacuum analyze profile_subscribers');
+    const signedIn = await signIn(server.baseUrl, 'admin', 'relay-admin');
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    const token = signedIn.tokens.access_token;
+
+    const measure = async (path: string, times = rounds) => {
+      const elapsed: number[] = [];
+      let body: unknown;
+      for (let round = 0; round <= times; round++) {
+        const started = performance.now();
+        const response = await api(server.baseUrl, token, path);
+        body = await response.json();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        if (round > 0) elapsed.push(performance.now() - started);
+      }
+      elapsed.sort((a, b) => a - b);
+      return { median: elapsed[Math.floor(elapsed.length / 2)], max: elapsed.at(-1)!, body };
+    };
+    const group = `profileId=${profile.unique_id}`;
+    const detail = (list: string, query: string) =>
+      `/SubscriberAPI/WhatsApp/${list}/detail?${group}&take=50&${query}`;
+
+    // The first call after the group was filled counts its numbers once (then kept).
+    const coldStarted = performance.now();
+    await api(server.baseUrl, token, detail('effectiveRecipients', ''));
+    const cold = performance.now() - coldStarted;
+
+    // Keys of the effective list (first member of each number among confirmed German ones, the
+    // newsletter's default) at its middle and end, worked out in SQL.
+    const [{ effective }] = await db.query<{ effective: number }>(
+      `select count(distinct telnr)::int as effective from profile_subscribers
+       where profile_id = $1 and recipient_kind = 'confirmed:de'`,
+      [profile.id],
+    );
+    const keyAt = async (position: number) => {
+      const [row] = await db.query<{ telnr: string; id: string }>(
+        `select telnr, min(subscriber_id)::text as id from profile_subscribers
+         where profile_id = $1 and recipient_kind = 'confirmed:de'
+         group by telnr order by telnr offset $2 limit 1`,
+        [profile.id, position - 1],
+      );
+      return encodeCursor([row.telnr, Number(row.id)]);
+    };
+    const middleKey = await keyAt(Math.floor(effective / 2));
+    const lastKey = await keyAt(effective - 50);
+    const first = await measure(detail('effectiveRecipients', ''));
+    const middle = await measure(detail('effectiveRecipients', `after=${middleKey}`));
+    const last = await measure(detail('effectiveRecipients', `after=${lastKey}`));
+    const lastBody = last.body as { subscribers: unknown[]; nextAfter: string | null };
+    if (lastBody.subscribers.length !== 50 || lastBody.nextAfter !== null) {
+      throw new Error('the last page is not the last 50 effective recipients');
+    }
+    const duplicates = await measure(
+      detail('excludedSubscribers', `exclusionReason=Duplicate&after=${middleKey}`),
+    );
+    const excluded = await measure(detail('excludedSubscribers', `after=${middleKey}`));
+    const middleBySkip = await measure(
+      detail('effectiveRecipients', `skip=${Math.floor(effective / 2)}`),
+      2,
+    );
+
+    // The subscriber list at row 500,000 of the account, and of the group.
+    const [row500k] = await db.query<{ id: string }>(
+      `select id::text as id from subscribers where account_id = $1 order by id
+       offset 499999 limit 1`,
+      [account.id],
+    );
+    const key500k = encodeCursor([Number(row500k.id)]);
+    const accountPage = await measure(`/SubscriberAPI/Subscribers?take=50&after=${key500k}`);
+    const groupPage = await measure(`/SubscriberAPI/Subscribers?${group}&take=50&after=${key500k}`);
+    const accountBySkip = await measure(`/SubscriberAPI/Subscribers?take=50&skip=500000`, 4);
+
+    const recipientPage = (name: string, m: typeof first, baseline = '') => ({
+      name: `recipient list page of a 1,000,000-member group (PostgreSQL), ${name}, median`,
+      figure: m.median,
+      budget: 50,
+      unit: 'ms',
+      detail: `${rounds} calls of 50 rows, max ${m.max.toFixed(1)} ms${baseline}`,
+    });
+    return [
+      recipientPage(
+        'effective, first page',
+        first,
+        `; the first call after the group was filled (counts its numbers once): ${cold.toFixed(1)} ms`,
+      ),
+      recipientPage(
+        'effective, middle page (by key)',
+        middle,
+        `; baseline the same page by skip=${Math.floor(effective / 2)}: ${middleBySkip.median.toFixed(1)} ms`,
+      ),
+      recipientPage('effective, last page (by key)', last, `; ${effective} effective recipients`),
+      recipientPage('excluded for Duplicate, middle (by key)', duplicates),
+      recipientPage('excluded, every reason, middle (by key)', excluded),
+      {
+        name: 'subscriber list page at row 500,000 of the account (PostgreSQL, by key), median',
+        figure: accountPage.median,
+        budget: 20,
+        unit: 'ms',
+        detail: `${rounds} calls of 50 rows, max ${accountPage.max.toFixed(1)} ms; baseline the same page by skip=500000: ${accountBySkip.median.toFixed(1)} ms`,
+      },
+      {
+        name: 'subscriber list page at row 500,000 of a 1,000,000-member group (by key), median',
+        figure: groupPage.median,
+        budget: 20,
+        unit: 'ms',
+        detail: `${rounds} calls of 50 rows, max ${groupPage.max.toFixed(1)} ms`,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}
