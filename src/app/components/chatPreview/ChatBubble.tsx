@@ -43,7 +43,7 @@ const Part = styled.div`
 
 const Sender = styled(Part)`
   padding-bottom: 0;
-  color: #667781;
+  color: #54656f;
   font-size: 0.75rem;
 `;
 
@@ -60,7 +60,7 @@ const Image = styled.img`
 
 const Footer = styled(Part)`
   padding-top: 0;
-  color: #667781;
+  color: #54656f;
   font-size: 0.75rem;
 `;
 
