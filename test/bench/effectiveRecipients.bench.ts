@@ -7,8 +7,8 @@
 import type { BenchResult } from './run';
 import { api, signIn } from '../support/signIn';
 import { startTestServer } from '../support/testServer';
+import { loadMillionGroup } from './millionGroup';
 
-const subscribers = 1_000_000;
 const rounds = 10;
 
 export async function effectiveRecipientsBench(): Promise<BenchResult[]> {
@@ -16,38 +16,7 @@ export async function effectiveRecipientsBench(): Promise<BenchResult[]> {
   const server = await startTestServer();
   try {
     const { db } = server;
-    const [account] = await db.query<{ id: number }>(
-      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
-    );
-    // Bulk load without the search index (built after, as a restore would), then the group.
-    await db.query('drop index subscribers_search');
-    await db.query(
-      `insert into subscribers (account_id, firstname, telnr, telnr_valid, culture, doi_status,
-         deactivated)
-       select $1, 'P' || i,
-         case when i % 50 = 0 then null else '+49151' || lpad((i - i % 97 / 96)::text, 8, '0') end,
-         i % 211 <> 0,
-         case when i % 10 < 8 then 'de-DE' else 'en-GB' end,
-         (array['confirmed','confirmed','confirmed','unknown','pending','optedOut'])[1 + i % 6],
-         i % 301 = 0
-       from generate_series(1, $2::int) as i`,
-      [account.id, subscribers],
-    );
-    await db.query(
-      'create index subscribers_search on subscribers using gin (search_text gin_trgm_ops)',
-    );
-    const [profile] = await db.query<{ id: number; unique_id: string }>(
-      `insert into profiles (account_id, name) values ($1, 'Eine Million') returning id, unique_id`,
-      [account.id],
-    );
-    await db.query(
-      `insert into profile_subscribers (profile_id, subscriber_id)
-       select $1, id from subscribers where account_id = $2`,
-      [profile.id, account.id],
-    );
-    // As autovacuum would after a load: statistics and the visibility map (index-only scans).
-    await db.query('vacuum analyze subscribers');
-    await db.query('vacuum analyze profile_subscribers');
+    const { profile } = await loadMillionGroup(db);
     const signedIn = await signIn(server.baseUrl, 'admin', 'relay-admin');
     if (!signedIn.ok) throw new Error('sign-in failed');
     const token = signedIn.tokens.access_token;

@@ -10,8 +10,8 @@ import type { BenchResult } from './run';
 import { encodeCursor } from '../../src/server/http/pageCursor';
 import { api, signIn } from '../support/signIn';
 import { startTestServer } from '../support/testServer';
+import { loadMillionGroup } from './millionGroup';
 
-const subscribers = 1_000_000;
 const rounds = 10;
 
 export async function listPagesBench(): Promise<BenchResult[]> {
@@ -19,37 +19,7 @@ export async function listPagesBench(): Promise<BenchResult[]> {
   const server = await startTestServer();
   try {
     const { db } = server;
-    const [account] = await db.query<{ id: number }>(
-      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
-    );
-    // The mix of effectiveRecipients.bench.ts: numbers (1 % shared), languages, DOI states.
-    await db.query('drop index subscribers_search');
-    await db.query(
-      `insert into subscribers (account_id, firstname, telnr, telnr_valid, culture, doi_status,
-         deactivated)
-       select $1, 'P' || i,
-         case when i % 50 = 0 then null else '+49151' || lpad((i - i % 97 / 96)::text, 8, '0') end,
-         i % 211 <> 0,
-         case when i % 10 < 8 then 'de-DE' else 'en-GB' end,
-         (array['confirmed','confirmed','confirmed','unknown','pending','optedOut'])[1 + i % 6],
-         i % 301 = 0
-       from generate_series(1, $2::int) as i`,
-      [account.id, subscribers],
-    );
-    await db.query(
-      'create index subscribers_search on subscribers using gin (search_text gin_trgm_ops)',
-    );
-    const [profile] = await db.query<{ id: number; unique_id: string }>(
-      `insert into profiles (account_id, name) values ($1, 'Eine Million') returning id, unique_id`,
-      [account.id],
-    );
-    await db.query(
-      `insert into profile_subscribers (profile_id, subscriber_id)
-       select $1, id from subscribers where account_id = $2`,
-      [profile.id, account.id],
-    );
-    await db.query('vacuum analyze subscribers');
-    await db.query('vacuum analyze profile_subscribers');
+    const { accountId, profile } = await loadMillionGroup(db);
     const signedIn = await signIn(server.baseUrl, 'admin', 'relay-admin');
     if (!signedIn.ok) throw new Error('sign-in failed');
     const token = signedIn.tokens.access_token;
@@ -114,7 +84,7 @@ export async function listPagesBench(): Promise<BenchResult[]> {
     const [row500k] = await db.query<{ id: string }>(
       `select id::text as id from subscribers where account_id = $1 order by id
        offset 499999 limit 1`,
-      [account.id],
+      [accountId],
     );
     const key500k = encodeCursor([Number(row500k.id)]);
     const accountPage = await measure(`/SubscriberAPI/Subscribers?take=50&after=${key500k}`);
