@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { loadAppCredentials, type AppCredentials } from './appCredentials';
-import { CloudApiClient, type CloudApiObserver } from './client';
+import { CloudApiClient } from './client';
 import { SendPacer } from './pacer';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from './tokenCipher';
 
@@ -28,12 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export async function createCloudApi(
-  config: Config,
-  db: Database,
-  /** Counts accepted messages and failed calls (the server's metrics). */
-  observer?: CloudApiObserver,
-): Promise<CloudApi> {
+export async function createCloudApi(config: Config, db: Database): Promise<CloudApi> {
   const settings = config.whatsapp;
   const credentials = await loadAppCredentials(db, settings);
   const graphUrl = settings.graphUrl ?? `${config.publicUrl}${emulatorPrefix}`;
@@ -44,7 +39,6 @@ export async function createCloudApi(
       appId: credentials.appId,
       appSecret: credentials.appSecret,
       timeoutMs: settings.timeoutMs,
-      observer,
     }),
     pacer: new SendPacer({ defaultRate: settings.defaultThroughput }),
     tokens: createTokenCipher(await loadTokenKey(db, settings.tokenKey)),
