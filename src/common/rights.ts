@@ -103,3 +103,8 @@ export function isRight(value: string): value is Right {
 export function hasEveryRight(held: readonly string[], required: readonly Right[]): boolean {
   return required.every((right) => held.includes(right));
 }
+
+/** Whether `rights` hold any right of the WhatsApp service (its groups start with `WhatsApp`). */
+export function holdsWhatsAppRight(rights: readonly string[]): boolean {
+  return rights.some((right) => right.startsWith('WhatsApp'));
+}

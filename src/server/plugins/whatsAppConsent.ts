@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { holdsWhatsAppRight } from '../../common/rights';
 import { consentTypes, whatsAppConsentMissing } from '../../common/shell';
 import { HttpError } from '../http/httpError';
 import type { ConsentCache } from '../suite/consentCache';
@@ -34,7 +35,7 @@ export function needsWhatsAppConsent(route: {
   if (shellPrefixes.some((prefix) => url.startsWith(prefix))) return false;
   return (
     whatsAppPrefixes.some((prefix) => url.startsWith(prefix)) ||
-    (route.config.rights ?? []).some((right) => right.startsWith('WhatsApp'))
+    holdsWhatsAppRight(route.config.rights ?? [])
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Right } from '../../common/rights';
+import { holdsWhatsAppRight, type Right } from '../../common/rights';
 
 /**
  * Who sees which latest actions (issue 21: the start page shows only what the user's rights
@@ -21,9 +21,7 @@ const viewRightOfGroup: Record<string, Right | ((rights: readonly string[]) => b
   MediaDatabase: 'MediaDatabase.View',
   SingleSignOn: 'SsoConfiguration.View',
   // The account's consents are given by those who use what they cover (consentRoutes' mayGive).
-  Consent: (rights) =>
-    rights.some((right) => right.startsWith('WhatsApp')) ||
-    rights.includes('General.EditorAiPlugin'),
+  Consent: (rights) => holdsWhatsAppRight(rights) || rights.includes('General.EditorAiPlugin'),
 };
 
 /** The action groups a holder of `rights` may see in the latest actions. */
@@ -31,9 +29,4 @@ export function visibleActionGroups(rights: readonly string[]): string[] {
   return Object.entries(viewRightOfGroup)
     .filter(([, need]) => (typeof need === 'function' ? need(rights) : rights.includes(need)))
     .map(([group]) => group);
-}
-
-/** Whether the holder of `rights` works with WhatsApp at all (any WhatsApp right). */
-export function usesWhatsApp(rights: readonly string[]): boolean {
-  return rights.some((right) => right.startsWith('WhatsApp'));
 }

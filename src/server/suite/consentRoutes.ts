@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { holdsWhatsAppRight } from '../../common/rights';
 import { consentTypes, type ConsentState, type ConsentType } from '../../common/shell';
 import type { Database, Queryable } from '../db/database';
 import type { ConsentCache } from './consentCache';
@@ -46,7 +47,7 @@ async function consentState(
  */
 function mayGive(rights: string[], consentType: ConsentType): boolean {
   return consentType === consentTypes.whatsApp
-    ? rights.some((right) => right.startsWith('WhatsApp'))
+    ? holdsWhatsAppRight(rights)
     : rights.includes('General.EditorAiPlugin');
 }
 

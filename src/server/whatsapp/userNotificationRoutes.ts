@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/httpError';
 import { errorSchema } from '../identity/schemas';
 import { requireAccess } from '../plugins/auth';
-import { usesWhatsApp } from '../suite/actionVisibility';
+import { holdsWhatsAppRight } from '../../common/rights';
 import {
   deleteNotification,
   listNotifications,
@@ -37,7 +37,7 @@ export async function userNotificationRoutes(app: FastifyInstance, { db }: { db:
     async (request): Promise<NotificationList> => {
       const access = requireAccess(request);
       // Someone without any WhatsApp right (any more) is told nothing of the account's WhatsApp work.
-      if (!usesWhatsApp(access.rights)) return { notifications: [] };
+      if (!holdsWhatsAppRight(access.rights)) return { notifications: [] };
       return {
         notifications: await listNotifications(db, { ...scopeOf(access), withSystem: false }),
       };
