@@ -8,6 +8,7 @@ import {
   appSecret,
   approvedTemplate,
   call,
+  personWrites,
   startEmulator,
   type EmulatorHarness,
 } from '../support/emulator';
@@ -26,15 +27,7 @@ afterAll(() => harness.close());
 const messages = () => `${harness.base}/${waba.phoneNumberIds[0]}/messages`;
 const post = (body: unknown) => call(messages(), { token: waba.accessToken, body });
 
-/** A person writes to the number: opens the window and yields a message id to react to. */
-async function writes(person: string): Promise<string> {
-  const response = await call(`${harness.graphUrl}/_emulator/recipients/${person}/messages`, {
-    token: harness.controlKey,
-    body: { phoneNumberId: waba.phoneNumberIds[0], type: 'text', text: 'Hallo' },
-  });
-  expect(response.status).toBe(201);
-  return response.body.id as string;
-}
+const writes = (person: string) => personWrites(harness, waba.phoneNumberIds[0], person);
 
 const statusesOf = (wamid: string) =>
   harness.webhooks.flatMap((w) =>

@@ -18,6 +18,7 @@ import {
   appSecret,
   approvedTemplate,
   call,
+  personWrites,
   startEmulator,
   type EmulatorHarness,
 } from '../support/emulator';
@@ -102,15 +103,8 @@ const answering = (status: number, body: Json) =>
     transport: async () => ({ status, text: JSON.stringify(body) }),
   });
 
-/** A person writes to the number: opens the window; answers their message's id. */
-async function writes(person: string): Promise<string> {
-  const response = await call(`${harness.graphUrl}/_emulator/recipients/${person}/messages`, {
-    token: harness.controlKey,
-    body: { phoneNumberId: waba.phoneNumberIds[0], type: 'text', text: 'Does it come in blue?' },
-  });
-  expect(response.status).toBe(201);
-  return response.body.id as string;
-}
+const writes = (person: string) =>
+  personWrites(harness, waba.phoneNumberIds[0], person, 'Does it come in blue?');
 
 it('has samples, each naming the Meta documentation page it comes from and listed in the README', () => {
   expect(files.length).toBeGreaterThanOrEqual(8);

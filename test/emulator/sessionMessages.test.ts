@@ -3,7 +3,7 @@
  * its limits, and the 24-hour window a person's message opens.
  */
 import { CloudApiError } from '../../src/server/cloudapi/errors';
-import { call, startEmulator, type EmulatorHarness } from '../support/emulator';
+import { personWrites, startEmulator, type EmulatorHarness } from '../support/emulator';
 
 let harness: EmulatorHarness;
 let waba: { wabaId: string; accessToken: string; phoneNumberIds: string[] };
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function writes(person: string) {
-  const response = await call(`${harness.graphUrl}/_emulator/recipients/${person}/messages`, {
-    token: harness.controlKey,
-    body: { phoneNumberId: waba.phoneNumberIds[0], type: 'text', text: 'Hallo' },
-  });
-  expect(response.status).toBe(201);
-  return response.body.id as string;
-}
+const writes = (person: string) => personWrites(harness, waba.phoneNumberIds[0], person);
 
 const send = (to: string, input: Record<string, unknown>) =>
   harness.client.sendSessionMessage(waba.accessToken, waba.phoneNumberIds[0], {

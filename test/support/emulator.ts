@@ -102,6 +102,24 @@ export async function call(
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/**
+ * A person writes a text to the number through the control API (opening their service window);
+ * answers the message's id.
+ */
+export async function personWrites(
+  harness: EmulatorHarness,
+  phoneNumberId: string,
+  person: string,
+  text = 'Hallo',
+): Promise<string> {
+  const response = await call(`${harness.graphUrl}/_emulator/recipients/${person}/messages`, {
+    token: harness.controlKey,
+    body: { phoneNumberId, type: 'text', text },
+  });
+  if (response.status !== 201) throw new Error(`person could not write: ${response.status}`);
+  return response.body.id as string;
+}
+
 /** An approved template with one body variable, created through the Graph API. */
 export async function approvedTemplate(
   harness: EmulatorHarness,
