@@ -8,6 +8,9 @@ import type { Queryable } from '../../db/database';
 
 export const serviceWindowHours = 24;
 
+/** The window's length as SQL, for the queries that ask whether a window is open. */
+export const serviceWindowInterval = `interval '${serviceWindowHours} hours'`;
+
 /**
  * Opens (or keeps open) the window from the message's time. A webhook arriving late or twice
  * never moves it back; a message time ahead of our clock counts from now.

@@ -20,6 +20,7 @@ import { enforcedDailyLimit } from '../../accounts/graphMapping';
 import type { NewsletterRow } from '../newsletterStore';
 import { effectiveInServiceWindow, type RecipientSet } from '../recipients/recipientSet';
 import { entry } from './entry';
+import { serviceWindowInterval } from '../../webhooks/serviceWindows';
 
 /** A window row `w` of the number in `phone` for the recipient row `r` (telnr "+digits"). */
 const windowOf = (phone: string) =>
@@ -51,14 +52,14 @@ export async function availableVolume(
           and r.sent_at > now() - interval '24 hours'
           and not exists (${windowOf('op.phone_number_id')}
             and r.sent_at >= w.last_inbound_at
-            and r.sent_at < w.last_inbound_at + interval '24 hours')) as sent,
+            and r.sent_at < w.last_inbound_at + ${serviceWindowInterval})) as sent,
        (select count(*)::int from whatsapp_newsletter_recipients r
           join whatsapp_newsletters o on o.id = r.newsletter_id
           join whatsapp_phone_numbers op on op.id = o.phone_number_id
         where op.whatsapp_account_id = p.whatsapp_account_id and o.id <> $2
           and o.status in (2, 3) and r.state in ('pending', 'claimed')
           and not exists (${windowOf('op.phone_number_id')}
-            and w.last_inbound_at > now() - interval '24 hours')) as queued
+            and w.last_inbound_at > now() - ${serviceWindowInterval})) as queued
      from whatsapp_phone_numbers p where p.id = $1`,
     [n.phone_number_id, n.id],
   );

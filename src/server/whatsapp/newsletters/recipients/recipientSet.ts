@@ -11,6 +11,7 @@
  */
 import type { ExclusionReason } from '../../../../common/newsletters';
 import type { Database, Queryable } from '../../../db/database';
+import { serviceWindowInterval } from '../../webhooks/serviceWindows';
 
 export interface RecipientSet {
   accountId: number;
@@ -181,7 +182,7 @@ export async function effectiveInServiceWindow(
     : `select 1 from profile_subscribers m where m.profile_id = $1 and m.telnr = '+' || w.wa_id`;
   const [row] = await tx.query<{ n: number }>(
     `select count(*)::int as n from whatsapp_service_windows w
-     where w.phone_number_id = $3 and w.last_inbound_at > now() - interval '24 hours'
+     where w.phone_number_id = $3 and w.last_inbound_at > now() - ${serviceWindowInterval}
        and exists (${member} and m.recipient_kind = any($2::text[]))`,
     [set.profile.is_system ? set.accountId : set.profile.id, eligible, phoneNumberId],
   );

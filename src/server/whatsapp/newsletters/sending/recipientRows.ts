@@ -4,6 +4,7 @@
  */
 import type { Database, Queryable } from '../../../db/database';
 import type { RecipientFields } from './personalize';
+import { serviceWindowInterval } from '../../webhooks/serviceWindows';
 
 export interface ClaimedRow extends RecipientFields {
   subscriber_id: string;
@@ -48,7 +49,7 @@ export async function claimBatch(
        where r.newsletter_id = $1 and r.subscriber_id = picked.subscriber_id
        returning r.subscriber_id::text as subscriber_id, r.telnr, r.attempts, s.firstname,
          s.lastname, s.email, coalesce(s.custom_fields, '{}'::jsonb) as custom_fields,
-         (select extract(epoch from w.last_inbound_at + interval '24 hours')::float8 * 1000
+         (select extract(epoch from w.last_inbound_at + ${serviceWindowInterval})::float8 * 1000
           from whatsapp_service_windows w
           where w.phone_number_id = (select p.phone_number_id from whatsapp_newsletters n
                                      join whatsapp_phone_numbers p on p.id = n.phone_number_id
