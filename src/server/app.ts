@@ -16,6 +16,9 @@ import { apiAudience, spaClientId, spaScope } from './identity/provider';
 import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
 import { jobsPlugin } from './jobs';
+import { healthRoutes } from './health/healthRoutes';
+import { createMetrics } from './metrics/metrics';
+import { metricsPlugin } from './metrics/metricsPlugin';
 import { errorsPlugin } from './plugins/errors';
 import { realNetwork, type Network } from './http/outbound/network';
 import { rateLimits } from './http/rateLimits';
@@ -27,6 +30,7 @@ import { suiteService } from './suite';
 import { ConsentCache } from './suite/consentCache';
 import { whatsAppConsentPlugin } from './plugins/whatsAppConsent';
 import { whatsappService } from './whatsapp';
+import { webhookBacklog } from './whatsapp/webhooks/backlog';
 import { linkProbe } from './whatsapp/newsletters/check/linkCheck';
 import { relayEmulatorAccess } from './whatsapp/accounts/emulatorAccess';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
@@ -77,7 +81,9 @@ export async function buildApp(
     publicJwk(secrets.signingKey),
   ]);
 
-  const cloudApi = await createCloudApi(config, db);
+  // The app's own registry: two apps in one process (tests) never share a series.
+  const metrics = createMetrics();
+  const cloudApi = await createCloudApi(config, db, metrics.cloudApi);
   const spaConfig = spaConfigOf(config, cloudApi);
   // First: its headers go on every answer, the identity provider's own ones included.
   await app.register(securityHeaders, {
@@ -86,6 +92,8 @@ export async function buildApp(
     external: spaConfig.whatsappSignup?.mode === 'facebook' ? facebookSignupSources : noSources,
   });
   await app.register(errorsPlugin);
+  // Early: its timing starts before the other plugins' hooks run.
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(rateLimits, { db, settings: config.rateLimits, isProviderPath });
   await app.register(inputGuardPlugin);
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
@@ -94,6 +102,11 @@ export async function buildApp(
   const consents = new ConsentCache(db);
   await app.register(whatsAppConsentPlugin, { consents });
   await app.register(jobsPlugin, { db });
+  await app.register(healthRoutes, { db, jobs: app.jobs });
+  metrics.readFrom({
+    webhookBacklog: () => webhookBacklog(db),
+    jobQueueDepth: () => app.jobs.depth(),
+  });
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, {
     db,

@@ -31,6 +31,13 @@ export interface Config {
   reduxDevTools: boolean;
   seedDemoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `Authorization: Bearer <token>` opens `/metrics`; undefined: `/metrics` is off (404). */
+  metricsToken: string | undefined;
+  /**
+   * How long a stop (SIGTERM) waits for requests in flight, sends under way and running jobs
+   * before it closes the database anyway.
+   */
+  shutdownTimeoutSeconds: number;
   /** An external OpenID Connect provider people sign in with; undefined: our own sign-in page. */
   directory: DirectoryConfig | undefined;
   whatsapp: WhatsAppConfig;
@@ -178,6 +185,14 @@ function controlKey(raw: string | undefined): string {
   return raw;
 }
 
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
+  }
+  return raw;
+}
+
 function apiVersion(raw: string | undefined): string {
   const value = raw || 'v23.0';
   if (!/^v?\d+\.\d+$/.test(value)) {
@@ -240,6 +255,8 @@ export function loadConfig(env: Env = process.env): Config {
     reduxDevTools: flag(env, 'REDUX_DEVTOOLS', false),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     logLevel,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     directory: directory(env),
     whatsapp: {
       graphUrl: env.WHATSAPP_GRAPH_URL

@@ -35,7 +35,19 @@ export interface CloudApiOptions {
   timeoutMs: number;
   /** Replaceable for tests. */
   transport?: Transport;
+  /** Told of every accepted message and every failed call (the server's metrics). */
+  observer?: CloudApiObserver;
 }
+
+/** Who counts what the client sees; the metrics registry implements it (metrics/metrics.ts). */
+export interface CloudApiObserver {
+  /** A message Meta accepted (a wamid came back), per sending phone number id. */
+  messageSent(phoneNumberId: string): void;
+  /** A failed call: its Graph error code (-1 without a Graph error body) and kind. */
+  graphError(code: number, kind: string): void;
+}
+
+const unobserved: CloudApiObserver = { messageSent: () => undefined, graphError: () => undefined };
 
 export const phoneNumberFields = [
   'id',
@@ -111,10 +123,12 @@ const uploadSessionPattern = /^upload:[\w\-=+:]+(\?sig=[\w\-=+]+)?$/;
 export class CloudApiClient {
   private readonly base: string;
   private readonly transport: Transport;
+  private readonly observer: CloudApiObserver;
 
   constructor(private readonly options: CloudApiOptions) {
     this.base = `${options.graphUrl.replace(/\/+$/, '')}/${options.apiVersion}`;
     this.transport = options.transport ?? httpTransport;
+    this.observer = options.observer ?? unobserved;
   }
 
   /** Embedded signup step 3: the code from the popup for a business token. */
@@ -288,8 +302,10 @@ export class CloudApiClient {
     );
     const wamid = body.messages?.[0]?.id;
     if (!wamid) {
+      this.observer.graphError(-1, 'invalidResponse');
       throw new CloudApiError('invalidResponse', 'The send answer names no message id', -1, 200);
     }
+    this.observer.messageSent(phoneNumberId);
     return { wamid, waId: body.contacts?.[0]?.wa_id ?? request.to.replace(/^\+/, '') };
   }
 
@@ -380,12 +396,28 @@ export class CloudApiClient {
     return items;
   }
 
+  /** One Graph call; every failure is counted by its code before it is thrown. */
   private async call<T>(
     method: Method,
     pathOrUrl: string,
     token?: string,
     body?: unknown,
     options: CallOptions = {},
+  ): Promise<T> {
+    try {
+      return await this.exchange<T>(method, pathOrUrl, token, body, options);
+    } catch (error) {
+      if (error instanceof CloudApiError) this.observer.graphError(error.code, error.kind);
+      throw error;
+    }
+  }
+
+  private async exchange<T>(
+    method: Method,
+    pathOrUrl: string,
+    token: string | undefined,
+    body: unknown,
+    options: CallOptions,
   ): Promise<T> {
     const isSend = options.isSend ?? false;
     const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${this.base}${pathOrUrl}`;

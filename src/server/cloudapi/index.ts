@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { loadAppCredentials, type AppCredentials } from './appCredentials';
-import { CloudApiClient } from './client';
+import { CloudApiClient, type CloudApiObserver } from './client';
 import { SendPacer } from './pacer';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from './tokenCipher';
 
@@ -28,7 +28,12 @@ declare module 'fastify' {
   }
 }
 
-export async function createCloudApi(config: Config, db: Database): Promise<CloudApi> {
+export async function createCloudApi(
+  config: Config,
+  db: Database,
+  /** Counts accepted messages and failed calls (the server's metrics). */
+  observer?: CloudApiObserver,
+): Promise<CloudApi> {
   const settings = config.whatsapp;
   const credentials = await loadAppCredentials(db, settings);
   const graphUrl = settings.graphUrl ?? `${config.publicUrl}${emulatorPrefix}`;
@@ -39,6 +44,7 @@ export async function createCloudApi(config: Config, db: Database): Promise<Clou
       appId: credentials.appId,
       appSecret: credentials.appSecret,
       timeoutMs: settings.timeoutMs,
+      observer,
     }),
     pacer: new SendPacer({ defaultRate: settings.defaultThroughput }),
     tokens: createTokenCipher(await loadTokenKey(db, settings.tokenKey)),

@@ -27,6 +27,30 @@ export async function migrate(db: Database): Promise<string[]> {
 }
 
 /**
+ * The migrations of this build not yet applied to `db` (readiness: a process whose schema is
+ * behind its code must not take requests). A database ahead of this build (a newer process
+ * migrated it) counts as done.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const files = migrationFiles();
+  const rows = await db.query<{ name: string }>(
+    'select name from schema_migrations where name = any($1::text[])',
+    [files],
+  );
+  const done = new Set(rows.map((row) => row.name));
+  return files.filter((file) => !done.has(file));
+}
+
+let knownFiles: string[] | undefined;
+/** The migration files beside this module, read once (they do not change while it runs). */
+function migrationFiles(): string[] {
+  knownFiles ??= readdirSync(migrationsDir)
+    .filter((file) => /^\d{3}_.+\.sql$/.test(file))
+    .sort();
+  return knownFiles;
+}
+
+/**
  * Splits a migration at semicolons that end a line; migrations keep one statement per block.
  * A function body between `$$` lines is one statement with its own semicolons.
  */

@@ -24,6 +24,13 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops claiming, waits for the jobs in hand to finish. */
   stop(): Promise<void>;
+  /** True once the start succeeded and until the stop begins: this process takes jobs. */
+  running(): boolean;
+  /**
+   * Jobs of this process's queues that are due or in hand, by queue and state (`created`,
+   * `retry`, `active`); for the metrics. Jobs sent for later do not count until they are due.
+   */
+  depth(): Promise<{ queue: string; state: string; count: number }[]>;
   /**
    * Resolves once no job of this process's queues is waiting, retrying or running, for tests
    * and shutdown scripts (jobs sent for later do not count); rejects after `timeoutMs`.

@@ -46,6 +46,8 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
   let started = false;
   /** The start in progress or done: sends, drains and the stop wait for it. */
   let starting: Promise<void> | undefined;
+  /** Started without error and not stopping (readiness). */
+  let taking = false;
 
   /** Jobs due or in hand; jobs first sent for later (periodic work) are not pending yet. */
   const pendingJobs = async (): Promise<number> => {
@@ -89,13 +91,28 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
     start() {
       if (started) return starting ?? Promise.resolve();
       started = true;
-      starting = startWorkers();
+      starting = startWorkers().then(() => void (taking = started));
       return starting;
     },
 
+    running: () => taking,
+
+    async depth() {
+      return db.query<{ queue: string; state: string; count: number }>(
+        `select name as queue, state::text as state, count(*)::int as count from pgboss.job
+         where name = any($1::text[]) and state < 'completed'
+           and not (state = 'created' and start_after > now())
+         group by name, state order by name, state`,
+        [[...registrations.keys()]],
+      );
+    },
+
     async stop() {
+      taking = false;
       if (!started) return;
       await starting?.catch(() => undefined);
+      // A start that finished meanwhile set it again.
+      taking = false;
       await Promise.all(workers.map((worker) => worker.stop()));
       workers.length = 0;
       await boss.stop({ graceful: false, close: false, wait: true });

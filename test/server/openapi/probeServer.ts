@@ -30,6 +30,9 @@ export interface ProbeServer extends TestServer {
 export const publicByDesign: Record<string, string> = {
   'GET /webhooks/whatsapp': "Meta's subscription handshake: checked by the verify token",
   'POST /webhooks/whatsapp': "Meta's webhooks: checked by the app secret's signature",
+  'GET /healthz': "the load balancer's liveness check: answers only that the process runs",
+  'GET /readyz': "the load balancer's readiness check: answers a one-word reason, nothing more",
+  'GET /metrics': 'Prometheus: off unless METRICS_TOKEN is set, then checked against that token',
 };
 
 export const ownerAccount = 1;

@@ -78,7 +78,9 @@ export async function newsletterService(
     { retryLimit: 3, retryDelaySeconds: 5 },
   );
   app.addHook('onReady', async () => engine.startSweeping());
-  app.addHook('onClose', () => engine.close());
+  // At the start of a stop, before the listener closes: the bundled emulator answers through it,
+  // so sends under way still get their answers; the leases are free before requests drain.
+  app.addHook('preClose', () => engine.close());
 
   const stopCompacting = startCompacting(db, (error) =>
     app.log.error({ err: error }, 'folding the delivery counts failed'),

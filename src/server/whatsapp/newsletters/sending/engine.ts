@@ -93,6 +93,8 @@ export class SendingEngine {
    * Never rejects: a failed drive is logged, and the sweep comes back to the number.
    */
   drive(phoneRowId: number): Promise<void> {
+    // A stopping server starts nothing new; another process's sweep takes the number.
+    if (this.closed) return Promise.resolve();
     const current = this.driving.get(phoneRowId);
     if (current) {
       current.again = true;
@@ -129,6 +131,11 @@ export class SendingEngine {
     void sweep();
   }
 
+  /**
+   * Stops sending (graceful stop, SIGTERM): sends not yet left are cancelled and their rows
+   * given back as pending, requests already made are awaited (each within WHATSAPP_TIMEOUT_MS)
+   * and written, and every lease is released, so another process takes the numbers at once.
+   */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweepTimer);
@@ -163,7 +170,7 @@ export class SendingEngine {
     );
     let inFlight: Promise<void> | null = null;
     try {
-      const target = await this.targetOf(phoneRowId, () => holding);
+      const target = await this.targetOf(phoneRowId, () => holding && !this.closed);
       if (!target) return;
       // Half a second's worth: a batch is done long before the lease could run out.
       const batchSize = Math.max(20, Math.min(500, Math.round(target.rate / 2)));
@@ -270,6 +277,18 @@ export class SendingEngine {
     let previousLeaving: Promise<void> = Promise.resolve();
     for (let i = 0; i < rows.length; i += groupSize) {
       await previousLeaving;
+      if (this.closed) {
+        // Stopping: the rest never had a request; pending again, for the next holder.
+        for (const row of rows.slice(i)) {
+          outcomes.push({
+            subscriberId: row.subscriber_id,
+            attempt: row.attempts,
+            state: 'pending',
+            errorClass: 'serverStopping',
+          });
+        }
+        break;
+      }
       const group = rows.slice(i, i + groupSize);
       const marked = await markAttempting(
         this.db,
