@@ -22,10 +22,10 @@ after(async () => {
 });
 
 it('shows every call of the API description at /docs', async () => {
-  const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+  const description = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
-  const operations = Object.values(document.paths).flatMap((path) => Object.keys(path)).length;
+  const operations = Object.values(description.paths).flatMap((path) => Object.keys(path)).length;
   const page = await browser.newPage();
   await page.goto(`${server.baseUrl}/docs`);
   await page.locator('.opblock').first().waitFor();
