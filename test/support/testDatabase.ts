@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { openPglite } from '../../src/server/db/pglite';
+import { wrapPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { seedDemoData } from '../../src/server/db/seed';
 
@@ -31,9 +36,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const others: Database[] = [];
   if (serverUrl) {
     const name = `relay_test_${randomBytes(6).toString('hex')}`;
+    const template = await postgresTemplate(serverUrl);
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -52,10 +58,87 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     };
   } else {
-    db = await openPglite();
+    db = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions }));
     drop = () => db.close();
   }
-  await migrate(db);
-  await seedDemoData(db);
   return { db, drop, connectAgain: () => connectAgain() };
+}
+
+const extensions = { pg_trgm };
+const root = path.join(__dirname, '../..');
+const sourceDirs = ['src/server', 'src/common'].map((dir) => path.join(root, dir));
+let sourceHashOnce: string | undefined;
+
+/**
+ * PGlite's data directory right after the migrations and the demo seed, as a tar file. Built once
+ * per version of the server's source and kept in the temp directory, so the suites' hundreds of
+ * test databases skip initdb, the migrations and the seed: they took most of a test database's
+ * set-up time. The file name carries a hash of the source, so any change builds it afresh.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `relay-test-db-${sourceHash()}.tar`);
+  if (!existsSync(file)) {
+    const fresh = await PGlite.create({ extensions });
+    const db = wrapPglite(fresh);
+    await migrate(db);
+    await seedDemoData(db);
+    const dump = await fresh.dumpDataDir('none');
+    await db.close();
+    // Written under a name of its own first: a parallel jest worker never reads half a file.
+    const partial = `${file}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
+ * The same for PostgreSQL: a database migrated and seeded once per version of the source, which
+ * each test database is created from as a template (a file copy on the server).
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const template = `relay_template_${sourceHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = async () =>
+      (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount;
+    if (await exists()) return template;
+    // One jest worker builds it while the others wait for the lock.
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    if (!(await exists())) {
+      const building = `${template}_building`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${building}`;
+      const db = openPostgres(url.toString());
+      await migrate(db);
+      await seedDemoData(db);
+      await db.close();
+      await admin.query(`alter database ${building} rename to ${template}`);
+    }
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    return template;
+  } finally {
+    await admin.end();
+  }
+}
+
+function sourceHash(): string {
+  if (sourceHashOnce) return sourceHashOnce;
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  const addDir = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) addDir(full);
+      else hash.update(full).update(readFileSync(full));
+    }
+  };
+  sourceDirs.forEach(addDir);
+  sourceHashOnce = hash.digest('hex').slice(0, 16);
+  return sourceHashOnce;
 }
