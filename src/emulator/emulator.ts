@@ -10,7 +10,6 @@ import type {
   PhoneNumber,
   SendMessageRequest,
   SendResponse,
-  StatusError,
   SuccessResponse,
   Template,
   TemplateDefinition,
@@ -39,6 +38,7 @@ import { filterTemplates } from './templateFilters';
 import { reviewTemplate } from './templateReview';
 import { disableInfo, pauseInfo, unpauseInfo } from './templateStatusEvents';
 import { envelopeOf, WebhookSender } from './webhooks';
+import { statusPayload } from './statusPayload';
 import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
 
 export interface EmulatorOptions {
@@ -409,10 +409,14 @@ export class CloudApiEmulator {
     phoneNumberId: string;
     from: string;
     name?: string;
-    type: 'text' | 'button' | 'reaction' | 'interactive';
+    type: 'text' | 'button' | 'reaction' | 'interactive' | 'image';
     text?: string;
     payload?: string;
     emoji?: string;
+    /** An interactive reply to a list row instead of a reply button, with the row's description. */
+    listRow?: { description?: string };
+    /** An image's caption (`text`) comes with its bytes' type. */
+    mimeType?: string;
     /** The wamid replied or reacted to. */
     messageId?: string;
   }): InboundMessage {
@@ -440,11 +444,32 @@ export class CloudApiEmulator {
         if (context) message.context = context;
         break;
       case 'interactive':
-        message.interactive = {
-          type: 'button_reply',
-          button_reply: { id: input.payload ?? '', title: input.text ?? '' },
-        };
+        // https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/messages
+        message.interactive = input.listRow
+          ? {
+              type: 'list_reply',
+              list_reply: {
+                id: input.payload ?? '',
+                title: input.text ?? '',
+                ...(input.listRow.description !== undefined && {
+                  description: input.listRow.description,
+                }),
+              },
+            }
+          : {
+              type: 'button_reply',
+              button_reply: { id: input.payload ?? '', title: input.text ?? '' },
+            };
         if (context) message.context = context;
+        break;
+      case 'image':
+        // The person's image as Meta reports it: a media id to download, its type and hash.
+        message.image = {
+          ...(input.text !== undefined && { caption: input.text }),
+          mime_type: input.mimeType ?? 'image/jpeg',
+          sha256: this.random.hex(64).toLowerCase(),
+          id: this.random.digits(16),
+        };
         break;
       case 'reaction':
         if (!input.messageId) throw invalidParameter('A reaction needs messageId');
@@ -934,35 +959,16 @@ export class CloudApiEmulator {
   ) {
     const f = this.options.statusDelayFactor;
     const r = this.random;
-    // Per-message pricing (https://developers.facebook.com/docs/whatsapp/pricing/updates-to-pricing):
-    // a template is billed as its category; a service message in the window is free.
-    const pricing =
-      category === 'service'
-        ? {
-            billable: false,
-            pricing_model: 'PMP',
-            type: 'free_customer_service',
-            category: 'service',
-          }
-        : { billable: true, pricing_model: 'PMP', type: 'regular', category };
-    const status = (status: MessageStatus['status'], errors?: StatusError[]): MessageStatus => ({
-      id: record.wamid,
-      status,
-      timestamp: seconds(Date.now()),
-      recipient_id: record.to,
-      ...(record.request.biz_opaque_callback_data !== undefined && {
-        biz_opaque_callback_data: record.request.biz_opaque_callback_data,
-      }),
-      ...(status === 'failed' ? { errors } : { pricing }),
-    });
-    const failure = (code: number): StatusError[] => [
-      {
-        code,
-        title: titleOf(code),
-        message: titleOf(code),
-        error_data: { details: titleOf(code) },
-      },
-    ];
+    const status = (value: MessageStatus['status'], failCode?: number): MessageStatus =>
+      statusPayload({
+        wamid: record.wamid,
+        to: record.to,
+        bizOpaqueCallbackData: record.request.biz_opaque_callback_data,
+        category,
+        status: value,
+        failCode,
+        at: Date.now(),
+      });
     const emit = (at: number, make: () => MessageStatus) =>
       this.later(at, () => {
         const value = make();
@@ -973,14 +979,14 @@ export class CloudApiEmulator {
         }
       });
     if (failCode) {
-      emit(r.int(100, 500) * f, () => status('failed', failure(failCode)));
+      emit(r.int(100, 500) * f, () => status('failed', failCode));
       return;
     }
     const sentAt = r.int(100, 500) * f;
     emit(sentAt, () => status('sent'));
     if (sentOnly) return;
     if (r.chance(this.options.failureRate)) {
-      emit(sentAt + r.int(500, 3000) * f, () => status('failed', failure(131049)));
+      emit(sentAt + r.int(500, 3000) * f, () => status('failed', 131049));
       return;
     }
     let deliveredAt = sentAt + r.int(500, 3000) * f;

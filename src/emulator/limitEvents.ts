@@ -38,14 +38,16 @@ export interface PhoneState {
 
 /** The `phone_number_quality_update` values a change of a number brings, in Meta's order. */
 export function phoneQualityEvents(before: PhoneState, after: PhoneState) {
-  const base = { display_phone_number: after.display };
-  const events: Record<string, unknown>[] = [];
   const tier = tierOf(after.limit);
+  // The page's syntax has the daily limit in every event of this field.
+  const base = { display_phone_number: after.display };
+  const daily = { max_daily_conversations_per_business: tier };
+  const events: Record<string, unknown>[] = [];
   if (before.quality !== 'RED' && after.quality === 'RED') {
-    events.push({ ...base, event: 'FLAGGED', current_limit: tier });
+    events.push({ ...base, event: 'FLAGGED', current_limit: tier, ...daily });
   }
   if (before.quality === 'RED' && after.quality !== 'RED') {
-    events.push({ ...base, event: 'UNFLAGGED', current_limit: tier });
+    events.push({ ...base, event: 'UNFLAGGED', current_limit: tier, ...daily });
   }
   const oldTier = tierOf(before.limit);
   if (oldTier !== tier) {
@@ -54,19 +56,30 @@ export function phoneQualityEvents(before: PhoneState, after: PhoneState) {
       event: rank(tier) > rank(oldTier) ? 'UPGRADE' : 'DOWNGRADE',
       old_limit: oldTier,
       current_limit: tier,
-      max_daily_conversations_per_business: tier,
+      ...daily,
     });
   }
-  // Meta's own sample: TIER_UNLIMITED here is the throughput, not the daily limit.
+  // Meta's own sample: TIER_UNLIMITED here is the throughput, not the daily limit, which the
+  // event reports unchanged; no old_limit (the page has it only for messaging limit changes).
   if (before.throughput < 1000 && after.throughput >= 1000) {
-    events.push({ ...base, event: 'THROUGHPUT_UPGRADE', current_limit: 'TIER_UNLIMITED' });
+    events.push({
+      ...base,
+      event: 'THROUGHPUT_UPGRADE',
+      current_limit: 'TIER_UNLIMITED',
+      ...daily,
+    });
   }
   return events;
 }
 
 /** The `business_capability_update` value of a portfolio's limit, as Meta's sample has it. */
 export function capabilityValue(limit: number) {
-  return { max_daily_conversations_per_business: figureOf(limit), max_phone_numbers_per_waba: 25 };
+  // The phone number limits are ours: the page's example values were not in the text found.
+  return {
+    max_daily_conversations_per_business: figureOf(limit),
+    max_phone_numbers_per_business: 20,
+    max_phone_numbers_per_waba: 25,
+  };
 }
 
 function rank(tier: string): number {

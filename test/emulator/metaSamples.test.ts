@@ -5,11 +5,11 @@
  * type; values that depend on neither ids nor time (product, object, field, type, code, success)
  * must be equal.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CloudApiClient } from '../../src/server/cloudapi/client';
 import { CloudApiError, isGraphErrorBody } from '../../src/server/cloudapi/errors';
-import type { SendMessageRequest } from '../../src/server/cloudapi/graphTypes';
+import type { GraphErrorBody, SendMessageRequest } from '../../src/server/cloudapi/graphTypes';
 import { httpTransport, type Transport } from '../../src/server/cloudapi/transport';
 import { readEnvelope } from '../../src/server/whatsapp/webhooks/envelope';
 import {
@@ -21,50 +21,19 @@ import {
   personWrites,
   startEmulator,
   type EmulatorHarness,
+  type ReceivedWebhook,
 } from '../support/emulator';
+import {
+  differences,
+  requiredPart,
+  sample,
+  sampleFiles,
+  sampleFolder,
+  type Json,
+} from '../support/metaSamples';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-interface Sample {
-  _source: string;
-  _kind: 'request' | 'answer' | 'error' | 'webhook';
-  _answer?: string;
-  body: Json;
-}
-
-const folder = path.join(__dirname, 'metaSamples');
-const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
-const sample = (file: string): Sample =>
-  JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Sample;
-
-/** Keys whose values are the same in every answer of their kind. */
-const fixedValues = new Set(['messaging_product', 'object', 'field', 'type', 'code', 'success']);
-
-const kindOf = (value: Json | undefined) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
-/** What of `expected`'s shape `actual` lacks: missing keys, other types, other fixed values. */
-function differences(expected: Json, actual: Json | undefined, at = '$'): string[] {
-  if (kindOf(expected) !== kindOf(actual)) {
-    return [`${at}: ${kindOf(expected)} expected, ${kindOf(actual)} found`];
-  }
-  if (Array.isArray(expected)) {
-    const items = actual as Json[];
-    if (expected.length > 0 && items.length === 0) return [`${at}: empty array`];
-    return expected.length > 0 ? differences(expected[0], items[0], `${at}[0]`) : [];
-  }
-  if (expected !== null && typeof expected === 'object') {
-    const object = actual as Record<string, Json>;
-    return Object.entries(expected).flatMap(([key, value]) => {
-      if (!(key in object)) return [`${at}.${key}: missing`];
-      const found = object[key];
-      if (fixedValues.has(key) && typeof value !== 'object' && value !== found) {
-        return [`${at}.${key}: ${JSON.stringify(value)} expected, ${JSON.stringify(found)} found`];
-      }
-      return differences(value, found, `${at}.${key}`);
-    });
-  }
-  return [];
-}
+const folder = sampleFolder;
+const files = sampleFiles();
 
 let harness: EmulatorHarness;
 let waba: { wabaId: string; accessToken: string; phoneNumberIds: string[] };
@@ -107,11 +76,12 @@ const writes = (person: string) =>
   personWrites(harness, waba.phoneNumberIds[0], person, 'Does it come in blue?');
 
 it('has samples, each naming the Meta documentation page it comes from and listed in the README', () => {
-  expect(files.length).toBeGreaterThanOrEqual(8);
+  expect(files.length).toBeGreaterThanOrEqual(25);
   const readme = readFileSync(path.join(folder, 'README.md'), 'utf8');
   for (const file of files) {
-    const { _source, _kind, body } = sample(file);
+    const { _source, _kind, _taken, body } = sample(file);
     expect(_source).toMatch(/^https:\/\/developers\.facebook\.com\//);
+    expect(_taken.length).toBeGreaterThan(20);
     expect(['request', 'answer', 'error', 'webhook']).toContain(_kind);
     expect(body).toBeDefined();
     expect(readme).toContain(file);
@@ -246,5 +216,260 @@ describe('errors', () => {
       code: 131009,
       action: 'giveUp',
     });
+  });
+});
+
+/** A change of a received webhook: its field and value. */
+const changeOf = (w: ReceivedWebhook) =>
+  w.body.entry[0].changes[0] as unknown as { field: string; value: Record<string, unknown> };
+const statusesOf = (w: ReceivedWebhook) =>
+  (changeOf(w).value.statuses ?? []) as { id: string; status: string }[];
+const messagesOf = (w: ReceivedWebhook) => (changeOf(w).value.messages ?? []) as { id: string }[];
+
+/** The first webhook received that `matches`, waiting for it. */
+async function webhookWhere(matches: (w: ReceivedWebhook) => boolean): Promise<ReceivedWebhook> {
+  const all = await harness.waitForWebhooks((received) => received.some(matches));
+  return all.find(matches)!;
+}
+
+const statusWebhook = (wamid: string, status: string) =>
+  webhookWhere((w) => statusesOf(w).some((s) => s.id === wamid && s.status === status));
+
+/** A WABA of its own for a case that changes the number (throughput, limits). */
+const ownWaba = (name: string) => harness.emulator.emulator.addWaba({ name });
+
+let personCount = 0;
+const newPerson = () => `49152${String(++personCount).padStart(8, '0')}`;
+
+/** A marketing template to a person outside any window, once for the cases that need it. */
+let templateSend: Promise<string> | undefined;
+function sentTemplate(): Promise<string> {
+  templateSend ??= (async () => {
+    await approvedTemplate(harness, waba.accessToken, waba.wabaId, 'sample_offer');
+    const sent = await client.sendTemplate(waba.accessToken, waba.phoneNumberIds[0], {
+      to: newPerson(),
+      name: 'sample_offer',
+      language: 'de',
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Sheena' }] }],
+    });
+    return sent.wamid;
+  })();
+  return templateSend;
+}
+
+/** A person's message of `type` to the first number, as the emulator's control API makes it. */
+async function inbound(
+  input: Omit<
+    Parameters<EmulatorHarness['emulator']['emulator']['inbound']>[0],
+    'phoneNumberId' | 'from'
+  >,
+): Promise<ReceivedWebhook> {
+  const message = harness.emulator.emulator.inbound({
+    phoneNumberId: waba.phoneNumberIds[0],
+    from: newPerson(),
+    name: 'Sheena Nelson',
+    ...input,
+  });
+  return webhookWhere((w) => messagesOf(w).some((m) => m.id === message.id));
+}
+
+async function templateEvent(name: string, status: 'PAUSED' | 'DISABLED') {
+  const created = await approvedTemplate(harness, waba.accessToken, waba.wabaId, name);
+  harness.emulator.emulator.setTemplateStatus(created.id, status);
+  return webhookWhere(
+    (w) =>
+      changeOf(w).field === 'message_template_status_update' &&
+      changeOf(w).value.event === status &&
+      changeOf(w).value.message_template_id === Number(created.id),
+  );
+}
+
+/** How the emulator is brought to send the webhook of each sample's case. */
+const webhookCases: Record<string, (file: string) => Promise<ReceivedWebhook>> = {
+  templateStatuses: async (file) =>
+    statusWebhook(await sentTemplate(), file.includes('read') ? 'read' : 'sent'),
+  serviceStatuses: async () => {
+    const person = newPerson();
+    await writes(person);
+    const sent = await client.sendSessionMessage(waba.accessToken, waba.phoneNumberIds[0], {
+      to: person,
+      body: 'Yes, it does.',
+    });
+    return statusWebhook(sent.wamid, 'delivered');
+  },
+  failedStatus: async () => {
+    await sentTemplate();
+    const person = newPerson();
+    harness.emulator.emulator.setRecipient(person, { failCode: 131026 });
+    const sent = await client.sendTemplate(waba.accessToken, waba.phoneNumberIds[0], {
+      to: person,
+      name: 'sample_offer',
+      language: 'de',
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Sheena' }] }],
+    });
+    return statusWebhook(sent.wamid, 'failed');
+  },
+  quickReply: async () =>
+    inbound({
+      type: 'button',
+      text: 'Unsubscribe',
+      payload: 'Unsubscribe',
+      messageId: await sentTemplate(),
+    }),
+  interactiveButton: async () =>
+    inbound({ type: 'interactive', text: 'Ja', payload: 'yes', messageId: await sentTemplate() }),
+  interactiveList: async () =>
+    inbound({
+      type: 'interactive',
+      text: 'Row 1',
+      payload: 'row_1',
+      listRow: { description: 'Row 1 description' },
+      messageId: await sentTemplate(),
+    }),
+  reaction: async () =>
+    inbound({ type: 'reaction', emoji: '\u{1F600}', messageId: await sentTemplate() }),
+  inboundImage: async () => inbound({ type: 'image', text: 'The best succulent ever?' }),
+  templatePaused: async () => templateEvent('sample_paused', 'PAUSED'),
+  templateDisabled: async () => templateEvent('sample_disabled', 'DISABLED'),
+  throughputUpgrade: async () => {
+    const own = ownWaba('Throughput');
+    harness.emulator.emulator.updatePhone(own.phoneNumberIds[0], { throughput: 1000 });
+    return webhookWhere(
+      (w) => w.body.entry[0].id === own.wabaId && changeOf(w).value.event === 'THROUGHPUT_UPGRADE',
+    );
+  },
+  limitUpgrade: async () => {
+    const own = ownWaba('Limit');
+    harness.emulator.emulator.updatePhone(own.phoneNumberIds[0], { messagingLimit: 2000 });
+    return webhookWhere(
+      (w) => w.body.entry[0].id === own.wabaId && changeOf(w).value.event === 'UPGRADE',
+    );
+  },
+  capabilityUpdate: async () => {
+    const own = ownWaba('Capability');
+    harness.emulator.emulator.updateWaba(own.wabaId, { messagingLimit: 2000 });
+    return webhookWhere(
+      (w) =>
+        w.body.entry[0].id === own.wabaId && changeOf(w).field === 'business_capability_update',
+    );
+  },
+};
+
+describe("Meta's webhook payloads against the emulator's", () => {
+  const webhookFiles = files.filter((f) => sample(f)._kind === 'webhook' && sample(f)._case);
+  it.each(webhookFiles)('%s: parsed alike, and the emulator sends its fields', async (file) => {
+    const meta = sample(file);
+    const make = webhookCases[meta._case!];
+    expect(make).toBeDefined();
+
+    const parsed = readEnvelope(Buffer.from(JSON.stringify(meta.body)));
+    expect(parsed).toBeDefined();
+    const field = (meta.body as { entry: { changes: { field: string }[] }[] }).entry[0].changes[0]
+      .field;
+    expect(parsed!.every((change) => change.field === field)).toBe(true);
+
+    const received = await make(file);
+    expect(differences(meta.body, received.body as unknown as Json)).toEqual([]);
+    const emulated = readEnvelope(Buffer.from(received.raw));
+    expect(emulated).toHaveLength(parsed!.length);
+    expect(differences(parsed as unknown as Json, emulated as unknown as Json)).toEqual([]);
+  });
+});
+
+const messagesUrl = () => `${harness.base}/${waba.phoneNumberIds[0]}/messages`;
+const templateBody = (to: string, name: string, parameters: string[]) => ({
+  messaging_product: 'whatsapp',
+  recipient_type: 'individual',
+  to,
+  type: 'template',
+  template: {
+    name,
+    language: { code: 'de' },
+    components: parameters.length
+      ? [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }]
+      : [],
+  },
+});
+
+/** How the emulator is brought to answer each error sample's case. */
+const errorCases: Record<string, () => Promise<{ status: number; body: Json }>> = {
+  freeFormOutsideWindow: () =>
+    call(messagesUrl(), {
+      token: waba.accessToken,
+      body: {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: newPerson(),
+        type: 'text',
+        text: { body: 'Hi' },
+      },
+    }),
+  pairRate: async () => {
+    await sentTemplate();
+    const person = newPerson();
+    for (let i = 0; i < 60; i++) {
+      const answer = await call(messagesUrl(), {
+        token: waba.accessToken,
+        body: templateBody(person, 'sample_offer', ['Sheena']),
+      });
+      if (answer.status !== 200) return answer;
+    }
+    throw new Error('60 templates to one person were all taken');
+  },
+  throughput: async () => {
+    const own = ownWaba('Slow');
+    await approvedTemplate(harness, own.accessToken, own.wabaId, 'slow_offer');
+    harness.emulator.emulator.updatePhone(own.phoneNumberIds[0], { throughput: 1 });
+    for (let i = 0; i < 5; i++) {
+      const answer = await call(`${harness.base}/${own.phoneNumberIds[0]}/messages`, {
+        token: own.accessToken,
+        body: templateBody(newPerson(), 'slow_offer', ['Sheena']),
+      });
+      if (answer.status !== 200) return answer;
+    }
+    throw new Error('5 sends at once were all taken at 1 message per second');
+  },
+  parameterCount: async () => {
+    await sentTemplate();
+    return call(messagesUrl(), {
+      token: waba.accessToken,
+      body: templateBody(newPerson(), 'sample_offer', []),
+    });
+  },
+  templateMissing: () =>
+    call(messagesUrl(), {
+      token: waba.accessToken,
+      body: templateBody(newPerson(), 'no_such_template', []),
+    }),
+  messagingProductMissing: () =>
+    call(messagesUrl(), {
+      token: waba.accessToken,
+      body: { recipient_type: 'individual', to: newPerson(), type: 'text', text: { body: 'Hi' } },
+    }),
+  expiredToken: () =>
+    call(messagesUrl(), {
+      token: 'EAAGexpiredtoken',
+      body: templateBody(newPerson(), 'sample_offer', ['Sheena']),
+    }),
+};
+
+describe("Meta's error bodies against the emulator's", () => {
+  const errorFiles = files.filter((f) => sample(f)._kind === 'error' && sample(f)._case);
+  it.each(errorFiles)('%s: classified alike, and the emulator answers its fields', async (file) => {
+    const meta = sample(file);
+    const make = errorCases[meta._case!];
+    expect(make).toBeDefined();
+    expect(isGraphErrorBody(meta.body)).toBe(true);
+
+    const emulated = await make();
+    expect(emulated.status).toBeGreaterThanOrEqual(400);
+    expect(emulated.status).toBeLessThan(500);
+    expect(differences(requiredPart(meta), emulated.body)).toEqual([]);
+    const ours = CloudApiError.fromBody(
+      emulated.status,
+      emulated.body as unknown as GraphErrorBody,
+    );
+    const theirs = CloudApiError.fromBody(emulated.status, meta.body as unknown as GraphErrorBody);
+    expect(ours).toMatchObject({ code: theirs.code, action: theirs.action });
   });
 });

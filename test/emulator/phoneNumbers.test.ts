@@ -192,9 +192,11 @@ it("reports quality, limit and throughput changes as Meta's webhooks", async () 
   harness.emulator.emulator.updatePhone(phoneId, { throughput: 1000 });
   await harness.waitForWebhooks(() => entries().length === 5);
   const number = { display_phone_number: '49407777' };
+  const daily = (tier: string) => ({ max_daily_conversations_per_business: tier });
   expect(updates('phone_number_quality_update')).toEqual([
-    { ...number, event: 'FLAGGED', current_limit: 'TIER_250' },
-    { ...number, event: 'UNFLAGGED', current_limit: 'TIER_250' },
+    // Every event carries the daily limit, as the page's syntax has it.
+    { ...number, event: 'FLAGGED', current_limit: 'TIER_250', ...daily('TIER_250') },
+    { ...number, event: 'UNFLAGGED', current_limit: 'TIER_250', ...daily('TIER_250') },
     {
       ...number,
       event: 'UPGRADE',
@@ -202,10 +204,20 @@ it("reports quality, limit and throughput changes as Meta's webhooks", async () 
       current_limit: 'TIER_10K',
       max_daily_conversations_per_business: 'TIER_10K',
     },
-    { ...number, event: 'THROUGHPUT_UPGRADE', current_limit: 'TIER_UNLIMITED' },
+    // Throughput only: the daily limit stays what the UPGRADE made it.
+    {
+      ...number,
+      event: 'THROUGHPUT_UPGRADE',
+      current_limit: 'TIER_UNLIMITED',
+      ...daily('TIER_10K'),
+    },
   ]);
   expect(updates('business_capability_update')).toEqual([
-    { max_daily_conversations_per_business: 10_000, max_phone_numbers_per_waba: 25 },
+    {
+      max_daily_conversations_per_business: 10_000,
+      max_phone_numbers_per_business: 20,
+      max_phone_numbers_per_waba: 25,
+    },
   ]);
   // Account-level webhooks carry their trigger time, as Meta's reference pages show.
   for (const entry of entries()) expect(entry.time).toBeGreaterThan(1_700_000_000);

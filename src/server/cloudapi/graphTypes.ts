@@ -275,6 +275,8 @@ export interface StatusError {
   title: string;
   message: string;
   error_data: { details: string };
+  /** Where Meta's error codes are documented (the errors webhook reference). */
+  href?: string;
 }
 
 export interface MessageStatus {
@@ -308,8 +310,11 @@ export interface InboundMessage {
   context?: { from: string; id: string };
   text?: { body: string };
   button?: { text: string; payload: string };
-  interactive?: { type: 'button_reply'; button_reply: { id: string; title: string } };
+  interactive?:
+    | { type: 'button_reply'; button_reply: { id: string; title: string } }
+    | { type: 'list_reply'; list_reply: { id: string; title: string; description?: string } };
   reaction?: { message_id: string; emoji: string };
+  image?: { caption?: string; mime_type: string; sha256: string; id: string };
 }
 
 export interface MessagesValue {
