@@ -1006,8 +1006,13 @@ export class CloudApiEmulator {
     } else {
       template.status = 'REJECTED';
       template.rejected_reason = verdict.reason;
+      // An INVALID_FORMAT rejection explains itself in rejection_info, not other_info
+      // (https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/message_template_status_update).
       this.templateWebhook(template, 'REJECTED', verdict.reason, {
-        other_info: { title: 'Template rejected', description: verdict.description },
+        rejection_info: {
+          reason: verdict.description,
+          recommendation: 'Change the template so that it follows this rule, then submit it again.',
+        },
       });
     }
   }
@@ -1016,7 +1021,7 @@ export class CloudApiEmulator {
     template: StoredTemplate,
     event: string,
     reason: string,
-    extra: Pick<TemplateStatusValue, 'other_info' | 'disable_info'> = {},
+    extra: Pick<TemplateStatusValue, 'other_info' | 'disable_info' | 'rejection_info'> = {},
   ): void {
     const waba = this.waba(template.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;

@@ -330,6 +330,19 @@ const webhookCases: Record<string, (file: string) => Promise<ReceivedWebhook>> =
     inbound({ type: 'reaction', emoji: '\u{1F600}', messageId: await sentTemplate() }),
   inboundImage: async () => inbound({ type: 'image', text: 'The best succulent ever?' }),
   templatePaused: async () => templateEvent('sample_paused', 'PAUSED'),
+  templateRejected: async () => {
+    const created = await client.createTemplate(waba.accessToken, waba.wabaId, {
+      name: 'sample_rejected',
+      language: 'en_US',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', text: '{{1}}', example: { body_text: [['Sheena']] } }],
+    });
+    return webhookWhere(
+      (w) =>
+        changeOf(w).value.event === 'REJECTED' &&
+        changeOf(w).value.message_template_id === Number(created.id),
+    );
+  },
   templateDisabled: async () => templateEvent('sample_disabled', 'DISABLED'),
   throughputUpgrade: async () => {
     const own = ownWaba('Throughput');

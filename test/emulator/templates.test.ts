@@ -173,7 +173,10 @@ it.each([
   expect(value).toMatchObject({
     event: 'REJECTED',
     reason: 'INVALID_FORMAT',
-    other_info: { title: expect.any(String), description: expect.stringMatching(description) },
+    rejection_info: {
+      reason: expect.stringMatching(description),
+      recommendation: expect.any(String),
+    },
   });
   const [listed] = await harness.client.listTemplates(waba.accessToken, waba.wabaId, {
     name: template({ name, ...overrides }).name,

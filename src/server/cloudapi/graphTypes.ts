@@ -332,8 +332,10 @@ export interface TemplateStatusValue {
   message_template_language: string;
   reason: string | null;
   message_template_category?: string;
-  /** PAUSED, UNPAUSE (with APPROVED), a rejection's details. */
+  /** PAUSED, UNPAUSE (with APPROVED), LOCKED/UNLOCKED. */
   other_info?: { title: string; description: string };
+  /** REJECTED with reason INVALID_FORMAT: what is wrong and what to change. */
+  rejection_info?: { reason: string; recommendation: string };
   /** DISABLED: since when, Unix seconds (Meta's reference says integer; a string is read too). */
   disable_info?: { disable_date: number | string };
 }

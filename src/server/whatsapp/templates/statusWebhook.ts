@@ -68,7 +68,8 @@ export async function applyTemplateStatusUpdate(tx: Queryable, change: WebhookCh
   if (status === undefined) return;
   const row = await findByWebhook(tx, change.wabaId, value);
   if (!row || row.status === TemplateStatus.archive) return;
-  const description = value.other_info?.description;
+  // Meta explains an INVALID_FORMAT rejection in rejection_info, other events in other_info.
+  const description = value.rejection_info?.reason ?? value.other_info?.description;
   const reason =
     status === TemplateStatus.rejected
       ? [value.reason && value.reason !== 'NONE' ? value.reason : String(value.event), description]
