@@ -35,7 +35,13 @@ import { linkProbe } from './whatsapp/newsletters/check/linkCheck';
 import { relayEmulatorAccess } from './whatsapp/accounts/emulatorAccess';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
-import { accountUsages, searchSources, templateUsages, whatsappDashboardSources } from './wiring';
+import {
+  accountUsages,
+  firstStepSources,
+  searchSources,
+  templateUsages,
+  whatsappDashboardSources,
+} from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,7 +151,12 @@ export async function buildApp(
     config,
     storage,
     linkProbe: linkProbe(outside.network, 3000),
-    uses: { accountUsages, templateUsages, dashboardSources: whatsappDashboardSources },
+    uses: {
+      accountUsages,
+      templateUsages,
+      dashboardSources: whatsappDashboardSources,
+      firstStepSources,
+    },
   });
   await app.register(spaRoutes, { dir: config.spaDir, config: spaConfig });
   return app;

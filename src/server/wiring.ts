@@ -7,6 +7,11 @@
 import { suiteSearchSources, type SearchSources } from './suite/search';
 import type { AccountUsageFinders } from './whatsapp/accounts';
 import type { WhatsAppDashboardSources } from './whatsapp/dashboard';
+import { linkNumberFirstStep } from './whatsapp/accounts/firstStep';
+import { activateDoubleOptInFirstStep } from './whatsapp/doubleOptIn/firstStep';
+import type { FirstStepSources } from './whatsapp/firstSteps';
+import { sendNewsletterFirstStep } from './whatsapp/newsletters/firstStep';
+import { approveTemplateFirstStep } from './whatsapp/templates/firstStep';
 import { doiUsageFinder } from './whatsapp/doubleOptIn';
 import { newsletterDashboardSource } from './whatsapp/newsletters/dashboardSource';
 import { newsletterSearchSource } from './whatsapp/newsletters/searchSource';
@@ -34,4 +39,12 @@ export const searchSources: SearchSources = {
 /** What the WhatsApp service shows on the start page. */
 export const whatsappDashboardSources: WhatsAppDashboardSources = {
   newsletters: newsletterDashboardSource,
+};
+
+/** The start page's first-steps checklist, one step per module (issue 23 point 10). */
+export const firstStepSources: FirstStepSources = {
+  linkNumber: linkNumberFirstStep,
+  activateDoubleOptIn: activateDoubleOptInFirstStep,
+  approveTemplate: approveTemplateFirstStep,
+  sendNewsletter: sendNewsletterFirstStep,
 };

@@ -6,6 +6,7 @@ import type {
   NewsletterDashboardItems,
   SendTimeOptimizationSettings,
 } from '../../common/dashboard';
+import type { FirstSteps } from '../../common/firstSteps';
 import type { MediaAssetInfo } from '../../common/media';
 import { requestJson } from './client';
 import { suiteService, whatsAppService } from './services';
@@ -95,5 +96,12 @@ export function activateSendTimeLearning(): Promise<SendTimeOptimizationSettings
     suiteService.post('SendTimeOptimizationAPI/SendTimeOptimization/ActivateLearning', {
       signal,
     }),
+  );
+}
+
+/** The first-steps checklist of the current account (issue 23 point 10). */
+export function getFirstSteps(): Promise<FirstSteps> {
+  return requestJson((signal) =>
+    whatsAppService.get('WhatsAppApi/Dashboard/firstSteps', { signal }),
   );
 }

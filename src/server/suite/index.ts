@@ -7,6 +7,7 @@ import { searchService, type SearchSources } from './search';
 import { feedbackRoutes } from './feedbackRoutes';
 import { helpAreaRoutes } from './helpAreaRoutes';
 import { loginWebApiRoutes } from './loginWebApiRoutes';
+import { itemAccountRoutes } from './itemAccountRoutes';
 import { navigationRoutes } from './navigationRoutes';
 import { notificationCenterRoutes } from './notificationCenterRoutes';
 import { popupRequestRoutes } from './popupRequestRoutes';
@@ -25,6 +26,7 @@ export async function suiteService(
   await app.register(loginWebApiRoutes, { db });
   await app.register(feedbackRoutes, { db });
   await app.register(navigationRoutes, { db });
+  await app.register(itemAccountRoutes, { db });
   await app.register(helpAreaRoutes, { db });
   await app.register(popupRequestRoutes, { db });
   await app.register(notificationCenterRoutes, { db });

@@ -7,6 +7,7 @@ import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
 import { doubleOptInService } from './doubleOptIn';
+import { firstStepsRoutes, type FirstStepSources } from './firstSteps';
 import { templatesService, type TemplateUsageFinders } from './templates';
 import { newsletterService } from './newsletters';
 import type { LinkProbe } from './newsletters/check/linkCheck';
@@ -23,6 +24,7 @@ export interface WhatsAppUses {
   accountUsages: AccountUsageFinders;
   templateUsages: TemplateUsageFinders;
   dashboardSources: WhatsAppDashboardSources;
+  firstStepSources: FirstStepSources;
 }
 
 /** The WhatsApp service of spec section 7 (one file per resource) and the Cloud API webhooks. */
@@ -57,6 +59,7 @@ export async function whatsappService(
   // The WhatsApp service's user notifications share the suite's notification store.
   await app.register(userNotificationRoutes, { db });
   await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
+  await app.register(firstStepsRoutes, { db, sources: uses.firstStepSources });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   await newsletterService(app, { db, cloudApi, config, linkProbe });
   // People's messages also drive the double opt-in flow.

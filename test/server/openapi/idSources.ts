@@ -73,6 +73,8 @@ export const accountTargets: Record<string, string> = {
     'switching to another of one’s own accounts is the point (test/server/identity/accountScope)',
   'GET /Login/LoginWebApi/ExternalSwitchAccountCallback':
     'answers the callback URL for a switch to one of one’s own accounts',
+  'GET /NavigationApi/Navigation/GetItemAccount':
+    'names the account of an item only to its members, to offer the switch (test/server/suite/itemAccount)',
 };
 
 /** An id field of an operation: where it goes and whether it is a list. */

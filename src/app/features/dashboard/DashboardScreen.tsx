@@ -11,12 +11,14 @@ import {
 } from '../account/selectors';
 import { selectHasEveryRight } from '../rights/selectors';
 import './feature';
+import { checklistShown, FirstStepsChecklist } from './FirstStepsChecklist';
 import { ItemList } from './ItemList';
 import { ActivityPlanList } from './ActivityPlanList';
 import { LastActionList } from './LastActionList';
 import { MediaList } from './MediaList';
 import {
   dashboardMessages as messages,
+  firstStepMessages,
   actionMessages,
   itemMessages,
   widgetTitles,
@@ -120,6 +122,16 @@ export const DashboardScreen = withFeatureTexts(dashboardTexts, function Dashboa
         </Intro>
       </Hero>
       <Grid>
+        {checklistShown(sources.firstSteps.data) && (
+          <Widget
+            name="firstSteps"
+            title={firstStepMessages.title}
+            status={sources.firstSteps.status}
+            onRetry={retry('firstSteps')}
+          >
+            {() => <FirstStepsChecklist steps={sources.firstSteps.data ?? []} />}
+          </Widget>
+        )}
         <Widget
           name="activityPlan"
           title={widgetTitles.activityPlan}

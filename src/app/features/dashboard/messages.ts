@@ -173,3 +173,22 @@ export const sendTimeMessages = defineMessages<{
     defaultMessage: 'Learning could not be started.',
   },
 });
+
+/** The first-steps checklist (issue 23 point 10). */
+export const firstStepMessages = defineMessages({
+  title: { id: 'app.dashboard.firstSteps.title', defaultMessage: 'First steps' },
+  done: { id: 'app.dashboard.firstSteps.done', defaultMessage: 'done' },
+  linkNumber: { id: 'app.dashboard.firstSteps.linkNumber', defaultMessage: 'Link a phone number' },
+  activateDoubleOptIn: {
+    id: 'app.dashboard.firstSteps.activateDoubleOptIn',
+    defaultMessage: 'Activate the double opt-in',
+  },
+  approveTemplate: {
+    id: 'app.dashboard.firstSteps.approveTemplate',
+    defaultMessage: 'Get a template approved',
+  },
+  sendNewsletter: {
+    id: 'app.dashboard.firstSteps.sendNewsletter',
+    defaultMessage: 'Send your first newsletter',
+  },
+});

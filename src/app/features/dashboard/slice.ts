@@ -7,6 +7,7 @@ import type {
   LastActionList,
   SendTimeOptimizationSettings,
 } from '../../../common/dashboard';
+import type { FirstStep } from '../../../common/firstSteps';
 import type { MediaAssetInfo } from '../../../common/media';
 import { accountSwitched } from '../../store/accountEvents';
 
@@ -22,6 +23,7 @@ export interface DashboardData {
   whatsAppLastActions: LastAction[];
   media: MediaAssetInfo[];
   sendTime: SendTimeOptimizationSettings;
+  firstSteps: FirstStep[];
 }
 
 export type DashboardSourceName = keyof DashboardData;
@@ -54,6 +56,7 @@ export const dashboardSourceNames: DashboardSourceName[] = [
   'whatsAppLastActions',
   'media',
   'sendTime',
+  'firstSteps',
 ];
 
 const idle = { status: 'idle', data: null } as const;

@@ -5,6 +5,7 @@ import {
   getActivityPlan,
   getEmailDashboardItems,
   getEventDashboardItems,
+  getFirstSteps,
   getLastActions,
   getLastChangedAssets,
   getNewsletterDashboardItems,
@@ -56,6 +57,8 @@ export const dashboardSources: { [K in DashboardSourceName]: DashboardSource<K> 
     rights: [],
     load: async ({ actionCount }) => (await getWhatsAppLastActions(actionCount)).lastActions,
   },
+  // The server leaves out the steps the user may not view.
+  firstSteps: { rights: [], load: async () => (await getFirstSteps()).steps },
   media: {
     rights: ['MediaDatabase.View'],
     load: async () => (await getLastChangedAssets(lastChangedAssetsDefault)).assetInfos,

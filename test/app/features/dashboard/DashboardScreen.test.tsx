@@ -113,4 +113,39 @@ describe('DashboardScreen', () => {
       ['smsCampaigns'],
     ]);
   });
+
+  it('shows the first steps, linked and ticked, only while one is not done', async () => {
+    const { store } = renderWithProviders(<DashboardScreen />);
+    await screen.findByTestId('greeting');
+    await act(async () => {
+      store.dispatch(sourcesLoading(['firstSteps']));
+      store.dispatch(
+        sourceLoaded({
+          source: 'firstSteps',
+          data: [
+            { key: 'linkNumber', done: true },
+            { key: 'approveTemplate', done: false },
+          ],
+        }),
+      );
+    });
+    const checklist = screen.getByTestId('first-steps');
+    expect(checklist).toHaveTextContent('Telefonnummer verknüpfen (erledigt)');
+    expect(screen.getByRole('link', { name: 'Vorlage freigeben lassen' })).toHaveAttribute(
+      'href',
+      '/WhatsApp/Templates',
+    );
+    await act(async () => {
+      store.dispatch(
+        sourceLoaded({
+          source: 'firstSteps',
+          data: [
+            { key: 'linkNumber', done: true },
+            { key: 'approveTemplate', done: true },
+          ],
+        }),
+      );
+    });
+    expect(screen.queryByTestId('widget-firstSteps')).toBeNull();
+  });
 });

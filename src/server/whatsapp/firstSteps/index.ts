@@ -1,0 +1,2 @@
+export type { FirstStepSource, FirstStepSources } from './firstStepSource';
+export { firstStepsRoutes } from './firstStepsRoutes';
