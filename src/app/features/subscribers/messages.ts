@@ -90,6 +90,11 @@ export const subscriberMessages = defineMessages({
   rename: { id: 'subscribers.groups.rename', defaultMessage: 'Umbenennen' },
   renameLabel: { id: 'subscribers.groups.renameLabel', defaultMessage: 'Neuer Name' },
   show: { id: 'subscribers.groups.show', defaultMessage: 'Mitglieder zeigen' },
+  deleteGroup: { id: 'subscribers.groups.delete', defaultMessage: 'Löschen' },
+  deleteGroupFailed: {
+    id: 'subscribers.groups.deleteFailed',
+    defaultMessage: 'Die Gruppe konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+  },
   importTitle: { id: 'subscribers.import.title', defaultMessage: 'Abonnenten importieren' },
   importIntro: {
     id: 'subscribers.import.intro',
@@ -177,6 +182,10 @@ export const subscriberValueMessages = defineMessages<{
   membersRemoved: { changed: number; name: string };
   members: { count: number };
   membersOf: { name: string };
+  deleteGroupOf: { name: string };
+  quoted: { name: string };
+  deleteGroupQuestion: { name: string };
+  groupInUse: { count: number; names: string };
   columnLabel: { name: string };
   progressText: { done: number; total: number };
   reportSummary: { imported: number; rejected: number };
@@ -209,6 +218,18 @@ export const subscriberValueMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# Mitglied} other {# Mitglieder}}',
   },
   membersOf: { id: 'subscribers.groups.membersOf', defaultMessage: 'Mitglieder von „{name}“' },
+  quoted: { id: 'subscribers.groups.quoted', defaultMessage: '„{name}“' },
+  deleteGroupOf: { id: 'subscribers.groups.deleteOf', defaultMessage: 'Gruppe „{name}“ löschen' },
+  deleteGroupQuestion: {
+    id: 'subscribers.groups.deleteQuestion',
+    defaultMessage:
+      'Die Gruppe „{name}“ wird gelöscht. Ihre Abonnenten bleiben erhalten. Fortfahren?',
+  },
+  groupInUse: {
+    id: 'subscribers.groups.inUse',
+    defaultMessage:
+      'Die Gruppe kann nicht gelöscht werden, solange {count, plural, one {der Newsletter} other {die Newsletter}} {names} sie {count, plural, one {verwendet} other {verwenden}}.',
+  },
   columnLabel: { id: 'subscribers.import.mapping.column', defaultMessage: 'Spalte „{name}“' },
   progressText: {
     id: 'subscribers.import.progressText',

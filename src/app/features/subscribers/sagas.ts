@@ -19,6 +19,7 @@ import type { ApiErrorDetail } from '../../../common/validation';
 import { isAbortError } from '../../api/errors';
 import {
   changeGroupMembers,
+  deleteGroup,
   getConsentHistory,
   getCultures,
   getGroups,
@@ -44,6 +45,10 @@ import {
   consentHistoryLoadFailed,
   deactivationRequested,
   editorOpened,
+  groupDeleted,
+  groupDeleteFailed,
+  groupDeleteRefused,
+  groupDeleteRequested,
   groupSaved,
   groupSaveFailed,
   groupSaveRequested,
@@ -188,6 +193,24 @@ export function* loadGroupsSaga(): SagaIterator<void> {
   }
 }
 
+/** Deletes a group; while a newsletter uses it the server refuses with their names. */
+export function* deleteGroupSaga(
+  action: ReturnType<typeof groupDeleteRequested>,
+): SagaIterator<void> {
+  const { uniqueId } = action.payload;
+  try {
+    yield* call(callApi<[string], void>, deleteGroup, uniqueId);
+    yield* put(groupDeleted({ uniqueId }));
+  } catch (error) {
+    if (isAbortError(error)) return;
+    if (errorKeyOf(error) === 'groupInUse') {
+      yield* put(groupDeleteRefused(detailsOf(error).map((detail) => detail.reason)));
+    } else {
+      yield* put(groupDeleteFailed());
+    }
+  }
+}
+
 export function* saveGroupSaga(action: ReturnType<typeof groupSaveRequested>): SagaIterator<void> {
   const { uniqueId, name } = action.payload;
   try {
@@ -321,6 +344,7 @@ export function* subscribersSaga(): SagaIterator<void> {
   yield* takeEvery(deactivationRequested, deactivateSaga);
   yield* takeLatest(groupsRequested, loadGroupsSaga);
   yield* takeLatest(groupSaveRequested, saveGroupSaga);
+  yield* takeLatest(groupDeleteRequested, deleteGroupSaga);
   yield* takeEvery(membersChangeRequested, changeMembersSaga);
   yield* call(importWizardSaga);
 }

@@ -61,6 +61,8 @@ export interface GroupsState {
   fieldErrors: ApiErrorDetail[];
   /** The outcome of the last add or remove, shown as a notice. */
   membersNotice: { mode: 'add' | 'remove'; changed: number; name: string } | null;
+  /** A refused deletion: the names of the newsletters that use the group. */
+  deleteRefusal: string[] | null;
 }
 
 export type ImportStep = 'file' | 'uploading' | 'mapping' | 'running' | 'report';
@@ -112,6 +114,7 @@ const initialGroups: GroupsState = {
   saveError: null,
   fieldErrors: [],
   membersNotice: null,
+  deleteRefusal: null,
 };
 
 const initialImport: ImportState = {
@@ -309,6 +312,21 @@ const subscribersSlice = createSlice({
     membersChangeFailed(state, action: PayloadAction<SaveError>) {
       state.groups.saveError = action.payload;
     },
+    groupDeleteRequested(state, _action: PayloadAction<{ uniqueId: string }>) {
+      state.groups.deleteRefusal = null;
+      state.groups.saveError = null;
+    },
+    groupDeleted(state, action: PayloadAction<{ uniqueId: string }>) {
+      state.groups.profiles = state.groups.profiles.filter(
+        (p) => p.uniqueId !== action.payload.uniqueId,
+      );
+    },
+    groupDeleteRefused(state, action: PayloadAction<string[]>) {
+      state.groups.deleteRefusal = action.payload;
+    },
+    groupDeleteFailed(state) {
+      state.groups.saveError = 'failed';
+    },
     importUploadRequested(state, _action: PayloadAction<{ fileKey: string; fileName: string }>) {
       state.importer = { ...initialImport, step: 'uploading' };
     },
@@ -363,6 +381,10 @@ export const {
   deactivationRequested,
   subscriberChanged,
   groupsRequested,
+  groupDeleteRequested,
+  groupDeleted,
+  groupDeleteRefused,
+  groupDeleteFailed,
   groupsLoaded,
   groupsLoadFailed,
   groupSaveRequested,

@@ -1,0 +1,55 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiRequestError } from '../../../../src/app/api/errors';
+import { deleteGroup } from '../../../../src/app/api/subscribers';
+import { callApi } from '../../../../src/app/auth/callApi';
+import { deleteGroupSaga } from '../../../../src/app/features/subscribers/sagas';
+import {
+  groupDeleted,
+  groupDeleteFailed,
+  groupDeleteRefused,
+  groupDeleteRequested,
+} from '../../../../src/app/features/subscribers/slice';
+
+const request = groupDeleteRequested({ uniqueId: 'g-1' });
+
+describe('deleteGroupSaga', () => {
+  it('deletes the group and takes it out of the list', () =>
+    expectSaga(deleteGroupSaga, request)
+      .provide([[matchers.call.fn(callApi), undefined]])
+      .call(callApi, deleteGroup, 'g-1')
+      .put(groupDeleted({ uniqueId: 'g-1' }))
+      .run());
+
+  it('passes on the names of the newsletters that use the group', () =>
+    expectSaga(deleteGroupSaga, request)
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(
+            new ApiRequestError(409, {
+              errorKey: 'groupInUse',
+              message: 'in use',
+              details: [
+                { field: 'newsletters', reason: 'Sommer' },
+                { field: 'newsletters', reason: 'Herbst' },
+              ],
+            }),
+          ),
+        ],
+      ])
+      .put(groupDeleteRefused(['Sommer', 'Herbst']))
+      .run());
+
+  it('reports any other failure as such', () =>
+    expectSaga(deleteGroupSaga, request)
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(new ApiRequestError(500, { errorKey: 'internal', message: 'x' })),
+        ],
+      ])
+      .put(groupDeleteFailed())
+      .run());
+});
