@@ -18,6 +18,7 @@ import type { ConsentHistoryEntry } from '../../../common/doubleOptIn';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { isAbortError } from '../../api/errors';
 import {
+  addGroupMembersByFilter,
   changeGroupMembers,
   deleteGroup,
   getConsentHistory,
@@ -227,15 +228,25 @@ export function* saveGroupSaga(action: ReturnType<typeof groupSaveRequested>): S
 export function* changeMembersSaga(
   action: ReturnType<typeof membersChangeRequested>,
 ): SagaIterator<void> {
-  const { profileId, subscriberIds, mode } = action.payload;
+  const { profileId, subscriberIds, mode, byFilter } = action.payload;
   try {
-    const result = yield* call(
-      callApi<[string, string[], 'add' | 'remove'], MembersChanged>,
-      changeGroupMembers,
-      profileId,
-      subscriberIds,
-      mode,
-    );
+    const result = byFilter
+      ? yield* call(
+          callApi<[string, { search?: string; profileId?: string }], MembersChanged>,
+          addGroupMembersByFilter,
+          profileId,
+          {
+            ...(byFilter.search.trim() ? { search: byFilter.search.trim() } : {}),
+            ...(byFilter.profileId ? { profileId: byFilter.profileId } : {}),
+          },
+        )
+      : yield* call(
+          callApi<[string, string[], 'add' | 'remove'], MembersChanged>,
+          changeGroupMembers,
+          profileId,
+          subscriberIds,
+          mode,
+        );
     yield* put(membersChanged({ mode, changed: result.changed, profile: result.profile }));
     // The members list of the group shown changes with it.
     const { query } = yield* select(selectSubscriberList);

@@ -37,6 +37,8 @@ export interface ListState {
   pageKeys: Record<number, string | null>;
   loadingPages: number[];
   selected: string[];
+  /** "All N results of the filter": every match of the query, also on pages not loaded. */
+  allOfFilter: boolean;
 }
 
 export type SaveError = 'duplicate' | 'nameDuplicate' | 'noRecipientsToAdd' | 'failed';
@@ -95,6 +97,7 @@ const initialList: ListState = {
   pageKeys: {},
   loadingPages: [],
   selected: [],
+  allOfFilter: false,
 };
 
 const initialEditor: EditorState = {
@@ -183,12 +186,28 @@ const subscribersSlice = createSlice({
     },
     selectionToggled(state, action: PayloadAction<string>) {
       const { selected } = state.list;
+      state.list.allOfFilter = false;
       state.list.selected = selected.includes(action.payload)
         ? selected.filter((id) => id !== action.payload)
         : [...selected, action.payload];
     },
     selectionCleared(state) {
       state.list.selected = [];
+      state.list.allOfFilter = false;
+    },
+    /** Ticks every row loaded so far (the visible rows), or unticks them all. */
+    visibleSelectionToggled(state) {
+      const visible = Object.values(state.list.pages)
+        .flat()
+        .map((subscriber) => subscriber.uniqueId);
+      const allTicked = visible.every((id) => state.list.selected.includes(id));
+      state.list.allOfFilter = false;
+      state.list.selected = allTicked
+        ? state.list.selected.filter((id) => !visible.includes(id))
+        : [...new Set([...state.list.selected, ...visible])];
+    },
+    allOfFilterSelected(state) {
+      state.list.allOfFilter = true;
     },
     lookupsRequested() {},
     lookupsLoaded(
@@ -290,6 +309,8 @@ const subscribersSlice = createSlice({
         profileId: string;
         subscriberIds: string[];
         mode: 'add' | 'remove';
+        /** Instead of the ids: every subscriber matching this list query (add only). */
+        byFilter?: ListQuery;
       }>,
     ) {
       state.groups.membersNotice = null;
@@ -308,6 +329,7 @@ const subscribersSlice = createSlice({
       if (at >= 0) state.groups.profiles[at] = profile;
       state.groups.membersNotice = { mode, changed, name: profile.name };
       state.list.selected = [];
+      state.list.allOfFilter = false;
     },
     membersChangeFailed(state, action: PayloadAction<SaveError>) {
       state.groups.saveError = action.payload;
@@ -368,6 +390,8 @@ export const {
   pageLoaded,
   pageLoadFailed,
   selectionToggled,
+  visibleSelectionToggled,
+  allOfFilterSelected,
   selectionCleared,
   lookupsRequested,
   lookupsLoaded,
