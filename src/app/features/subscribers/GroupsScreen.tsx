@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubscriberProfile } from '../../../common/subscribers';
 import { Dialog } from '../../components/dialog/Dialog';
+import { Truncated } from '../../components/list/Truncated';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { Button } from '../../components/ui/Button';
@@ -91,7 +92,9 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
             <tbody>
               {groups.profiles.map((profile) => (
                 <tr key={profile.uniqueId} data-testid="group-row">
-                  <td>{nameOf(profile)}</td>
+                  <td>
+                    <Truncated text={nameOf(profile)} />
+                  </td>
                   <td data-testid="group-count">
                     {intl.formatMessage(valueMessages.members, { count: profile.subscriberCount })}
                   </td>
