@@ -105,4 +105,43 @@ describe('subscribers', () => {
     await counted.waitFor();
     assert.match(await counted.innerText(), /2 Mitglieder/);
   });
+  it('selects all N results of a filtered list and adds them to a group in one go', async () => {
+    await page.goto(`${server.baseUrl}/Subscribers/Groups`);
+    await page.getByTestId('group-list').waitFor();
+    const form = page.getByTestId('group-create-form');
+    await form.getByLabel('Name der neuen Gruppe').fill('Alle Treffer');
+    await form.getByRole('button', { name: 'Gruppe anlegen' }).click();
+    await page.getByTestId('group-row').filter({ hasText: 'Alle Treffer' }).waitFor();
+
+    await page.goto(`${server.baseUrl}/Subscribers`);
+    const count = page.getByTestId('subscriber-count');
+    await count.waitFor();
+    const unfiltered = await count.innerText();
+    await page.getByTestId('subscriber-search').fill('example.de');
+    // The search applies when the count changes (numbers in German: 2.574).
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="subscriber-count"]')?.textContent !== before,
+      unfiltered,
+    );
+    const counted = (await count.innerText()).replace(/\./g, '').match(/^(\d+)/);
+    assert.ok(counted, 'the list says how many match');
+    const total = Number(counted[1]);
+    assert.ok(total > 1);
+    await page.getByTestId('select-all-results').click();
+    assert.match(
+      await page.getByTestId('selection-count').innerText(),
+      new RegExp(`^${total} Abonnenten ausgewählt$`),
+    );
+    await page.getByTestId('target-group').selectOption({ label: 'Alle Treffer' });
+    await page.getByTestId('add-to-group').click();
+    const notice = page.getByTestId('members-notice');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), new RegExp(`${total} Abonnenten wurden`));
+
+    await page.goto(`${server.baseUrl}/Subscribers/Groups`);
+    const row = page.getByTestId('group-row').filter({ hasText: 'Alle Treffer' });
+    await row.waitFor();
+    assert.match(await row.innerText(), new RegExp(`${total} Mitglieder`));
+  });
 });

@@ -12,7 +12,7 @@ import type {
   SubscriberPage,
   SubscriberProfile,
 } from '../../common/subscribers';
-import { requestJson } from './client';
+import { requestJson, requestVoid } from './client';
 import { suiteService } from './services';
 
 /** The subscriber screens' calls of the suite service (see src/server/suite/subscribers). */
@@ -84,6 +84,26 @@ export function postGroup(name: string): Promise<SubscriberProfile> {
 export function putGroup(uniqueId: string, name: string): Promise<SubscriberProfile> {
   return requestJson((signal) =>
     suiteService.put(`SubscriberGroupsApi/Groups/${uniqueId}`, { json: { name }, signal }),
+  );
+}
+
+/** Refused with 409 groupInUse while a newsletter sends to the group. */
+export function deleteGroup(uniqueId: string): Promise<void> {
+  return requestVoid((signal) =>
+    suiteService.delete(`SubscriberGroupsApi/Groups/${uniqueId}`, { signal }),
+  );
+}
+
+/** Adds every subscriber matching the list's filter (search, shown group), server-side. */
+export function addGroupMembersByFilter(
+  uniqueId: string,
+  filter: { search?: string; profileId?: string },
+): Promise<MembersChanged> {
+  return requestJson((signal) =>
+    suiteService.post(`SubscriberGroupsApi/Groups/${uniqueId}/members/byFilter`, {
+      json: filter,
+      signal,
+    }),
   );
 }
 

@@ -7,14 +7,15 @@ import {
   subscriberValueMessages as valueMessages,
 } from './messages';
 import { selectGroups, selectSubscriberList } from './selectors';
-import { membersChangeRequested } from './slice';
+import { allOfFilterSelected, membersChangeRequested, visibleSelectionToggled } from './slice';
 import { Muted } from './styles';
 
 /** Adds the selected subscribers to a static group of the account. */
 export function AddToGroup() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { selected } = useAppSelector(selectSubscriberList);
+  const { selected, allOfFilter, total, totalExact, query } = useAppSelector(selectSubscriberList);
+  const count = allOfFilter ? total : selected.length;
   const groups = useAppSelector(selectGroups).profiles.filter((p) => !p.isSystem);
   const [target, setTarget] = useState('');
   return (
@@ -40,13 +41,38 @@ export function AddToGroup() {
         disabled={!target}
         onClick={() =>
           dispatch(
-            membersChangeRequested({ profileId: target, subscriberIds: selected, mode: 'add' }),
+            membersChangeRequested({
+              profileId: target,
+              subscriberIds: allOfFilter ? [] : selected,
+              mode: 'add',
+              ...(allOfFilter ? { byFilter: query } : {}),
+            }),
           )
         }
       >
         {intl.formatMessage(messages.addToGroup)}
       </Button>
-      <Muted>{intl.formatMessage(valueMessages.selected, { count: selected.length })}</Muted>
+      <Button
+        type="button"
+        $variant="secondary"
+        data-testid="select-visible"
+        onClick={() => dispatch(visibleSelectionToggled())}
+      >
+        {intl.formatMessage(messages.selectVisible)}
+      </Button>
+      {totalExact && total > 0 && !allOfFilter && (
+        <Button
+          type="button"
+          $variant="secondary"
+          data-testid="select-all-results"
+          onClick={() => dispatch(allOfFilterSelected())}
+        >
+          {intl.formatMessage(valueMessages.selectAllResults, { total })}
+        </Button>
+      )}
+      <Muted aria-live="polite" data-testid="selection-count">
+        {intl.formatMessage(valueMessages.selected, { count })}
+      </Muted>
     </>
   );
 }

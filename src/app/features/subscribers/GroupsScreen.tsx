@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubscriberProfile } from '../../../common/subscribers';
 import { Dialog } from '../../components/dialog/Dialog';
+import { Truncated } from '../../components/list/Truncated';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { Button } from '../../components/ui/Button';
@@ -19,7 +20,12 @@ import {
   subscriberValueMessages as valueMessages,
 } from './messages';
 import { selectGroups, selectSubscriberList } from './selectors';
-import { groupsRequested, listQueryChanged, membersChangeRequested } from './slice';
+import {
+  groupDeleteRequested,
+  groupsRequested,
+  listQueryChanged,
+  membersChangeRequested,
+} from './slice';
 import { SubscriberTable } from './SubscriberTable';
 import { Card, Intro, LinkButton, Table, Title, TitleRow, Toolbar } from './styles';
 import { subscribersTexts } from './texts';
@@ -37,6 +43,7 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
   const canEdit = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
   const [shown, setShown] = useState<SubscriberProfile | null>(null);
   const [renaming, setRenaming] = useState<SubscriberProfile | null>(null);
+  const [deleting, setDeleting] = useState<SubscriberProfile | null>(null);
 
   useEffect(() => {
     dispatch(groupsRequested());
@@ -85,7 +92,9 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
             <tbody>
               {groups.profiles.map((profile) => (
                 <tr key={profile.uniqueId} data-testid="group-row">
-                  <td>{nameOf(profile)}</td>
+                  <td>
+                    <Truncated text={nameOf(profile)} />
+                  </td>
                   <td data-testid="group-count">
                     {intl.formatMessage(valueMessages.members, { count: profile.subscriberCount })}
                   </td>
@@ -98,12 +107,38 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
                         {intl.formatMessage(messages.rename)}
                       </Button>
                     )}
+                    {canEdit && !profile.isSystem && (
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        data-testid="group-delete"
+                        aria-label={intl.formatMessage(valueMessages.deleteGroupOf, {
+                          name: profile.name,
+                        })}
+                        onClick={() => setDeleting(profile)}
+                      >
+                        {intl.formatMessage(messages.deleteGroup)}
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </ScrollRegion>
+      )}
+      {groups.deleteRefusal && (
+        <p role="alert" data-testid="group-delete-refused">
+          {intl.formatMessage(valueMessages.groupInUse, {
+            count: groups.deleteRefusal.length,
+            names: intl.formatList(
+              groups.deleteRefusal.map((name) =>
+                intl.formatMessage(valueMessages.quoted, { name }),
+              ),
+              { type: 'conjunction' },
+            ),
+          })}
+        </p>
       )}
       <MembersNotice />
       {shown && (
@@ -134,6 +169,30 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
           <ListSummary />
           <SubscriberTable canEdit={false} canSelect={canEdit && !shown.isSystem} />
         </section>
+      )}
+      {deleting && (
+        <Dialog
+          title={intl.formatMessage(valueMessages.deleteGroupOf, { name: deleting.name })}
+          onClose={() => setDeleting(null)}
+          testId="group-delete-dialog"
+        >
+          <p>{intl.formatMessage(valueMessages.deleteGroupQuestion, { name: deleting.name })}</p>
+          <Toolbar>
+            <Button
+              type="button"
+              onClick={() => {
+                dispatch(groupDeleteRequested({ uniqueId: deleting.uniqueId }));
+                if (shown?.uniqueId === deleting.uniqueId) setShown(null);
+                setDeleting(null);
+              }}
+            >
+              {intl.formatMessage(messages.deleteGroup)}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setDeleting(null)}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+          </Toolbar>
+        </Dialog>
       )}
       {renaming && (
         <Dialog title={intl.formatMessage(messages.rename)} onClose={() => setRenaming(null)}>

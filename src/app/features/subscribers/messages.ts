@@ -90,6 +90,12 @@ export const subscriberMessages = defineMessages({
   rename: { id: 'subscribers.groups.rename', defaultMessage: 'Umbenennen' },
   renameLabel: { id: 'subscribers.groups.renameLabel', defaultMessage: 'Neuer Name' },
   show: { id: 'subscribers.groups.show', defaultMessage: 'Mitglieder zeigen' },
+  deleteGroup: { id: 'subscribers.groups.delete', defaultMessage: 'Löschen' },
+  selectVisible: { id: 'subscribers.list.selectVisible', defaultMessage: 'Sichtbare auswählen' },
+  deleteGroupFailed: {
+    id: 'subscribers.groups.deleteFailed',
+    defaultMessage: 'Die Gruppe konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+  },
   importTitle: { id: 'subscribers.import.title', defaultMessage: 'Abonnenten importieren' },
   importIntro: {
     id: 'subscribers.import.intro',
@@ -177,6 +183,11 @@ export const subscriberValueMessages = defineMessages<{
   membersRemoved: { changed: number; name: string };
   members: { count: number };
   membersOf: { name: string };
+  deleteGroupOf: { name: string };
+  quoted: { name: string };
+  selectAllResults: { total: number };
+  deleteGroupQuestion: { name: string };
+  groupInUse: { count: number; names: string };
   columnLabel: { name: string };
   progressText: { done: number; total: number };
   reportSummary: { imported: number; rejected: number };
@@ -209,6 +220,22 @@ export const subscriberValueMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# Mitglied} other {# Mitglieder}}',
   },
   membersOf: { id: 'subscribers.groups.membersOf', defaultMessage: 'Mitglieder von „{name}“' },
+  selectAllResults: {
+    id: 'subscribers.list.selectAllResults',
+    defaultMessage: 'Alle {total, number} Treffer auswählen',
+  },
+  quoted: { id: 'subscribers.groups.quoted', defaultMessage: '„{name}“' },
+  deleteGroupOf: { id: 'subscribers.groups.deleteOf', defaultMessage: 'Gruppe „{name}“ löschen' },
+  deleteGroupQuestion: {
+    id: 'subscribers.groups.deleteQuestion',
+    defaultMessage:
+      'Die Gruppe „{name}“ wird gelöscht. Ihre Abonnenten bleiben erhalten. Fortfahren?',
+  },
+  groupInUse: {
+    id: 'subscribers.groups.inUse',
+    defaultMessage:
+      'Die Gruppe kann nicht gelöscht werden, solange {count, plural, one {der Newsletter} other {die Newsletter}} {names} sie {count, plural, one {verwendet} other {verwenden}}.',
+  },
   columnLabel: { id: 'subscribers.import.mapping.column', defaultMessage: 'Spalte „{name}“' },
   progressText: {
     id: 'subscribers.import.progressText',

@@ -18,7 +18,9 @@ import type { ConsentHistoryEntry } from '../../../common/doubleOptIn';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { isAbortError } from '../../api/errors';
 import {
+  addGroupMembersByFilter,
   changeGroupMembers,
+  deleteGroup,
   getConsentHistory,
   getCultures,
   getGroups,
@@ -44,6 +46,10 @@ import {
   consentHistoryLoadFailed,
   deactivationRequested,
   editorOpened,
+  groupDeleted,
+  groupDeleteFailed,
+  groupDeleteRefused,
+  groupDeleteRequested,
   groupSaved,
   groupSaveFailed,
   groupSaveRequested,
@@ -188,6 +194,24 @@ export function* loadGroupsSaga(): SagaIterator<void> {
   }
 }
 
+/** Deletes a group; while a newsletter uses it the server refuses with their names. */
+export function* deleteGroupSaga(
+  action: ReturnType<typeof groupDeleteRequested>,
+): SagaIterator<void> {
+  const { uniqueId } = action.payload;
+  try {
+    yield* call(callApi<[string], void>, deleteGroup, uniqueId);
+    yield* put(groupDeleted({ uniqueId }));
+  } catch (error) {
+    if (isAbortError(error)) return;
+    if (errorKeyOf(error) === 'groupInUse') {
+      yield* put(groupDeleteRefused(detailsOf(error).map((detail) => detail.reason)));
+    } else {
+      yield* put(groupDeleteFailed());
+    }
+  }
+}
+
 export function* saveGroupSaga(action: ReturnType<typeof groupSaveRequested>): SagaIterator<void> {
   const { uniqueId, name } = action.payload;
   try {
@@ -204,15 +228,25 @@ export function* saveGroupSaga(action: ReturnType<typeof groupSaveRequested>): S
 export function* changeMembersSaga(
   action: ReturnType<typeof membersChangeRequested>,
 ): SagaIterator<void> {
-  const { profileId, subscriberIds, mode } = action.payload;
+  const { profileId, subscriberIds, mode, byFilter } = action.payload;
   try {
-    const result = yield* call(
-      callApi<[string, string[], 'add' | 'remove'], MembersChanged>,
-      changeGroupMembers,
-      profileId,
-      subscriberIds,
-      mode,
-    );
+    const result = byFilter
+      ? yield* call(
+          callApi<[string, { search?: string; profileId?: string }], MembersChanged>,
+          addGroupMembersByFilter,
+          profileId,
+          {
+            ...(byFilter.search.trim() ? { search: byFilter.search.trim() } : {}),
+            ...(byFilter.profileId ? { profileId: byFilter.profileId } : {}),
+          },
+        )
+      : yield* call(
+          callApi<[string, string[], 'add' | 'remove'], MembersChanged>,
+          changeGroupMembers,
+          profileId,
+          subscriberIds,
+          mode,
+        );
     yield* put(membersChanged({ mode, changed: result.changed, profile: result.profile }));
     // The members list of the group shown changes with it.
     const { query } = yield* select(selectSubscriberList);
@@ -321,6 +355,7 @@ export function* subscribersSaga(): SagaIterator<void> {
   yield* takeEvery(deactivationRequested, deactivateSaga);
   yield* takeLatest(groupsRequested, loadGroupsSaga);
   yield* takeLatest(groupSaveRequested, saveGroupSaga);
+  yield* takeLatest(groupDeleteRequested, deleteGroupSaga);
   yield* takeEvery(membersChangeRequested, changeMembersSaga);
   yield* call(importWizardSaga);
 }

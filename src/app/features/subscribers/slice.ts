@@ -37,6 +37,8 @@ export interface ListState {
   pageKeys: Record<number, string | null>;
   loadingPages: number[];
   selected: string[];
+  /** "All N results of the filter": every match of the query, also on pages not loaded. */
+  allOfFilter: boolean;
 }
 
 export type SaveError = 'duplicate' | 'nameDuplicate' | 'noRecipientsToAdd' | 'failed';
@@ -61,6 +63,8 @@ export interface GroupsState {
   fieldErrors: ApiErrorDetail[];
   /** The outcome of the last add or remove, shown as a notice. */
   membersNotice: { mode: 'add' | 'remove'; changed: number; name: string } | null;
+  /** A refused deletion: the names of the newsletters that use the group. */
+  deleteRefusal: string[] | null;
 }
 
 export type ImportStep = 'file' | 'uploading' | 'mapping' | 'running' | 'report';
@@ -93,6 +97,7 @@ const initialList: ListState = {
   pageKeys: {},
   loadingPages: [],
   selected: [],
+  allOfFilter: false,
 };
 
 const initialEditor: EditorState = {
@@ -112,6 +117,7 @@ const initialGroups: GroupsState = {
   saveError: null,
   fieldErrors: [],
   membersNotice: null,
+  deleteRefusal: null,
 };
 
 const initialImport: ImportState = {
@@ -180,12 +186,28 @@ const subscribersSlice = createSlice({
     },
     selectionToggled(state, action: PayloadAction<string>) {
       const { selected } = state.list;
+      state.list.allOfFilter = false;
       state.list.selected = selected.includes(action.payload)
         ? selected.filter((id) => id !== action.payload)
         : [...selected, action.payload];
     },
     selectionCleared(state) {
       state.list.selected = [];
+      state.list.allOfFilter = false;
+    },
+    /** Ticks every row loaded so far (the visible rows), or unticks them all. */
+    visibleSelectionToggled(state) {
+      const visible = Object.values(state.list.pages)
+        .flat()
+        .map((subscriber) => subscriber.uniqueId);
+      const allTicked = visible.every((id) => state.list.selected.includes(id));
+      state.list.allOfFilter = false;
+      state.list.selected = allTicked
+        ? state.list.selected.filter((id) => !visible.includes(id))
+        : [...new Set([...state.list.selected, ...visible])];
+    },
+    allOfFilterSelected(state) {
+      state.list.allOfFilter = true;
     },
     lookupsRequested() {},
     lookupsLoaded(
@@ -287,6 +309,8 @@ const subscribersSlice = createSlice({
         profileId: string;
         subscriberIds: string[];
         mode: 'add' | 'remove';
+        /** Instead of the ids: every subscriber matching this list query (add only). */
+        byFilter?: ListQuery;
       }>,
     ) {
       state.groups.membersNotice = null;
@@ -305,9 +329,25 @@ const subscribersSlice = createSlice({
       if (at >= 0) state.groups.profiles[at] = profile;
       state.groups.membersNotice = { mode, changed, name: profile.name };
       state.list.selected = [];
+      state.list.allOfFilter = false;
     },
     membersChangeFailed(state, action: PayloadAction<SaveError>) {
       state.groups.saveError = action.payload;
+    },
+    groupDeleteRequested(state, _action: PayloadAction<{ uniqueId: string }>) {
+      state.groups.deleteRefusal = null;
+      state.groups.saveError = null;
+    },
+    groupDeleted(state, action: PayloadAction<{ uniqueId: string }>) {
+      state.groups.profiles = state.groups.profiles.filter(
+        (p) => p.uniqueId !== action.payload.uniqueId,
+      );
+    },
+    groupDeleteRefused(state, action: PayloadAction<string[]>) {
+      state.groups.deleteRefusal = action.payload;
+    },
+    groupDeleteFailed(state) {
+      state.groups.saveError = 'failed';
     },
     importUploadRequested(state, _action: PayloadAction<{ fileKey: string; fileName: string }>) {
       state.importer = { ...initialImport, step: 'uploading' };
@@ -350,6 +390,8 @@ export const {
   pageLoaded,
   pageLoadFailed,
   selectionToggled,
+  visibleSelectionToggled,
+  allOfFilterSelected,
   selectionCleared,
   lookupsRequested,
   lookupsLoaded,
@@ -363,6 +405,10 @@ export const {
   deactivationRequested,
   subscriberChanged,
   groupsRequested,
+  groupDeleteRequested,
+  groupDeleted,
+  groupDeleteRefused,
+  groupDeleteFailed,
   groupsLoaded,
   groupsLoadFailed,
   groupSaveRequested,

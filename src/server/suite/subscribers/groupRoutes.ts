@@ -2,18 +2,39 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordGroupAction } from './subscriberActions';
 import type { SubscriberGroups, SubscriberProfile } from '../../../common/subscribers';
 import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../http/httpError';
+import { forbidden, HttpError, notFound } from '../../http/httpError';
 import { requireAccess } from '../../plugins/auth';
 import {
   checkedGroupName,
   checkNameFree,
+  groupInUse,
   isUniqueViolation,
   nameDuplicate,
   noRecipientsToAdd,
   systemProfileFixed,
 } from './groupRules';
 import { errorSchema, profileSchema, uniqueIdParams, uuidString } from './schemas';
-import { findProfile, toProfile, type ProfileRow } from './subscriberData';
+import {
+  allSubscribersProfile,
+  containsPattern,
+  findProfile,
+  memberCondition,
+  toProfile,
+  type ProfileRow,
+} from './subscriberData';
+
+/** At most this many subscribers join a group by one "all results of the filter". */
+export const byFilterLimit = 100_000;
+
+const byFilterBody = {
+  type: 'object',
+  properties: {
+    // The subscriber list's filter: its search text and the group it shows (none: all).
+    search: { type: 'string', maxLength: 200, pattern: '^[^\\u0000]*$' },
+    profileId: uuidString,
+  },
+  additionalProperties: false,
+} as const;
 
 const profileColumns = 'id, unique_id, name, is_system, subscriber_count';
 
@@ -243,5 +264,92 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
       schema: { ...membersRoute.schema, summary: 'Remove subscribers from a group' },
     },
     changeMembers('remove'),
+  );
+
+  app.post<{ Params: { uniqueId: string }; Body: { search?: string; profileId?: string } }>(
+    '/SubscriberGroupsApi/Groups/:uniqueId/members/byFilter',
+    {
+      config: { rights: ['SubscriberGroup.Edit'] },
+      schema: {
+        tags: ['Suite'],
+        summary: `Add every subscriber matching the list's filter (at most ${byFilterLimit}) in one statement`,
+        params: uniqueIdParams,
+        body: byFilterBody,
+        response: { 200: membersAnswer, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { accountId, userId } = requireAccess(request);
+      const search = request.body.search?.trim() ?? '';
+      if (search.length > 0 && search.length < 3) {
+        throw new HttpError(400, 'searchTextTooShort', 'Search text needs 3 characters.', [
+          { field: 'search', reason: 'minLength', params: { min: 3 } },
+        ]);
+      }
+      return db.transaction(async (tx) => {
+        const target = await findProfile(tx, accountId, request.params.uniqueId);
+        if (target.is_system) throw systemProfileFixed();
+        const source = request.body.profileId
+          ? await findProfile(tx, accountId, request.body.profileId)
+          : await allSubscribersProfile(tx, accountId);
+        const changed = await tx.query(
+          `insert into profile_subscribers (profile_id, subscriber_id)
+           select $3, s.id from subscribers s
+           where s.account_id = $1 and ${memberCondition(source, '$2')}
+             ${search ? 'and s.search_text like $5' : ''}
+           order by s.id limit $4
+           on conflict do nothing returning subscriber_id`,
+          [
+            accountId,
+            source.id,
+            target.id,
+            byFilterLimit,
+            ...(search ? [containsPattern(search)] : []),
+          ],
+        );
+        if (changed.length === 0) throw noRecipientsToAdd();
+        await recordGroupAction(tx, { accountId, userId }, 'groupMembersAdded', 'edit', target, {
+          subscribers: changed.length,
+        });
+        const after = await findProfile(tx, accountId, target.unique_id);
+        return { changed: changed.length, profile: toProfile(after) };
+      });
+    },
+  );
+
+  app.delete<{ Params: { uniqueId: string } }>(
+    '/SubscriberGroupsApi/Groups/:uniqueId',
+    {
+      config: { rights: ['SubscriberGroup.Edit'] },
+      schema: {
+        tags: ['Suite'],
+        summary: 'Delete a group; one that a newsletter uses answers 409 groupInUse',
+        params: uniqueIdParams,
+        response: {
+          204: { type: 'null' },
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, userId } = requireAccess(request);
+      await db.transaction(async (tx) => {
+        // Locked, so no newsletter picks the group between the check and the delete.
+        const profile = await findProfile(tx, accountId, request.params.uniqueId);
+        if (profile.is_system) throw systemProfileFixed();
+        await tx.query('select 1 from profiles where id = $1 for update', [profile.id]);
+        const users = await tx.query<{ name: string }>(
+          `select name from whatsapp_newsletters where profile_id = $1 order by lower(name) limit 20`,
+          [profile.id],
+        );
+        if (users.length > 0) throw groupInUse(users.map((row) => row.name));
+        await tx.query('delete from profiles where id = $1', [profile.id]);
+        await recordGroupAction(tx, { accountId, userId }, 'groupDeleted', 'delete', profile);
+      });
+      return reply.status(204).send();
+    },
   );
 }

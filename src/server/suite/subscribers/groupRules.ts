@@ -41,3 +41,12 @@ export async function checkNameFree(
   );
   if (clash) throw nameDuplicate(name);
 }
+
+/** A group that a newsletter sends to stays: the answer names those newsletters. */
+export const groupInUse = (newsletters: string[]) =>
+  new HttpError(
+    409,
+    'groupInUse',
+    `The group is used by ${newsletters.length === 1 ? 'the newsletter' : 'the newsletters'} ${newsletters.map((name) => `"${name}"`).join(', ')}.`,
+    newsletters.map((name) => ({ field: 'newsletters', reason: name })),
+  );
