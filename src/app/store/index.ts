@@ -1,6 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { getConfig } from '../config';
+import { createActionRecorder } from './actionRecorder';
 import { rootReducer, type RootState } from './rootReducer';
 
 export type { RootState } from './rootReducer';
@@ -43,7 +44,9 @@ export interface StoreOptions {
  * checks stay on: no promises, functions or tokens travel through actions or state.
  */
 export function createAppStore({ preloadedState, middleware = [], sanitizers }: StoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  // The last actions, for the help popup's support log (sagas reach it by context).
+  const actionRecorder = createActionRecorder();
+  const sagaMiddleware = createSagaMiddleware({ context: { actionRecorder } });
   const devTools =
     devToolsEnabled() && (sanitizers || process.env.NODE_ENV !== 'production')
       ? { name: 'Relay', trace: false, ...sanitizers }
@@ -52,7 +55,11 @@ export function createAppStore({ preloadedState, middleware = [], sanitizers }: 
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, ...middleware),
+      getDefaultMiddleware({ thunk: false }).concat(
+        actionRecorder.middleware,
+        sagaMiddleware,
+        ...middleware,
+      ),
     devTools,
   });
   return Object.assign(store, { runSaga: sagaMiddleware.run });

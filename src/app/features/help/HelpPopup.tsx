@@ -16,7 +16,7 @@ import { useFeature } from '../../store/lazyFeatures';
 import './feature';
 import { helpMessages as messages } from './messages';
 import { selectHelp } from './selectors';
-import { helpOpened, supportRequestSubmitted } from './slice';
+import { helpOpened, supportLogRequested, supportRequestSubmitted } from './slice';
 import { helpTexts } from './texts';
 
 const Section = styled.section`
@@ -146,6 +146,16 @@ function HelpPopupContent({ onClose }: { onClose: () => void }) {
           </Formik>
         )}
       </Section>
+      <Actions>
+        <Button
+          type="button"
+          $variant="secondary"
+          data-testid="support-log-download"
+          onClick={() => dispatch(supportLogRequested())}
+        >
+          {intl.formatMessage(messages.supportLog)}
+        </Button>
+      </Actions>
     </Dialog>
   );
 }

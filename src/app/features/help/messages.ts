@@ -28,5 +28,6 @@ export const helpMessages = defineMessages({
     defaultMessage: 'Your support request could not be sent. Please try again.',
   },
   close: { id: 'help.popup.close', defaultMessage: 'Close' },
+  supportLog: { id: 'help.popup.supportLog', defaultMessage: 'Download support log' },
   loading: { id: 'help.popup.loading', defaultMessage: 'Loading …' },
 });

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { call, getContext, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { HelpAreaValues, SupportRequestAnswer, WhitepaperList } from '../../../common/shell';
 import type { PopupRequest } from '../../../common/validation/popupRequestSchema';
 import type { SupportRequest } from '../../../common/validation/supportRequestSchema';
@@ -11,7 +11,10 @@ import {
   sendSupportRequest,
 } from '../../api/help';
 import { callApi } from '../../auth/callApi';
+import { downloadTextFile } from '../../platform/download';
 import { currentPath } from '../../platform/location';
+import type { ActionRecorder } from '../../store/actionRecorder';
+import { buildSupportLog } from '../../store/supportLog';
 import { selectActiveModule } from '../navigation/selectors';
 import { selectHelp } from './selectors';
 import {
@@ -22,6 +25,7 @@ import {
   popupRequestSent,
   supportRequestFailed,
   supportRequestSent,
+  supportLogRequested,
   supportRequestSubmitted,
   whitepapersLoaded,
   whitepapersLoadFailed,
@@ -91,7 +95,15 @@ export function* sendSupportRequestSaga(
   }
 }
 
+/** The support log: the recorded state and actions, masked, as a Redux DevTools file. */
+export function* downloadSupportLogSaga(): SagaIterator<void> {
+  const recorder = yield* getContext<ActionRecorder>('actionRecorder');
+  const file = yield* call(buildSupportLog, recorder.recording());
+  yield* call(downloadTextFile, 'relay-support-log.json', JSON.stringify(file));
+}
+
 export function* helpSaga(): SagaIterator<void> {
+  yield* takeEvery(supportLogRequested, downloadSupportLogSaga);
   yield* takeLatest(helpOpened, helpOpenedSaga);
   yield* takeLatest(supportRequestSubmitted, sendSupportRequestSaga);
 }

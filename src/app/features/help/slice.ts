@@ -68,6 +68,8 @@ const helpSlice = createSlice({
     popupRequestFailed(state) {
       state.popupRequestStatus = 'failed';
     },
+    /** The person asks for the support log file (store/supportLog.ts); the saga saves it. */
+    supportLogRequested() {},
     supportRequestFailed(state) {
       state.requestStatus = 'failed';
     },
@@ -88,5 +90,6 @@ export const {
   supportRequestFailed,
   popupRequestSent,
   popupRequestFailed,
+  supportLogRequested,
 } = helpSlice.actions;
 export const helpReducer = helpSlice.reducer;

@@ -1,0 +1,102 @@
+import type { Recording } from './actionRecorder';
+import { isPersonalKey } from './devTools';
+
+/**
+ * Keys whose values are personal in a support log, beyond the DevTools' list (devTools.ts):
+ * free-text searches, custom fields, message texts and the names of people.
+ */
+const supportLogKeys = new Set(
+  [
+    'customFields',
+    'fields',
+    'checkValue',
+    'searchText',
+    'searchTerm',
+    'text',
+    'lastQueries',
+    'queries',
+    'subtitle',
+    'body',
+    'content',
+    'message',
+    'replyMessage',
+    'optOutMessage',
+    'confirmationMessage',
+    'doiMessageBody',
+    'clickToChatMessage',
+    'headerText',
+    'buttonText',
+    'caption',
+    'placeholderValues',
+    'defaultValue',
+    'value',
+    'users',
+    'chatUserName',
+    'senderName',
+    'givenBy',
+    'modifiedBy',
+  ].map((key) => key.toLowerCase()),
+);
+
+/** `search` is both a slice (kept, walked into) and a list's search text (masked). */
+const personal = (key: string, value: unknown) =>
+  isPersonalKey(key) ||
+  supportLogKeys.has(key.toLowerCase()) ||
+  (key === 'search' && typeof value === 'string');
+
+/** Action types whose bare string payload is typed text (a search box). */
+const textPayload = /search|text|query/i;
+
+/**
+ * Every character but white space becomes `*`: length and blanks stay, so reducers that trim
+ * or count (e.g. "search from 3 characters") decide the same on the masked replay.
+ */
+const maskText = (text: string) => text.replace(/\S/g, '*');
+
+function maskAll(value: unknown): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (Array.isArray(value)) return value.map(maskAll);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskAll(item)]));
+  }
+  return value;
+}
+
+/** Masks personal values and keeps ids, statuses, counts and the shape, so the log replays. */
+export function maskForSupportLog<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => maskForSupportLog(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      result[key] = personal(key, item) ? maskAll(item) : maskForSupportLog(item);
+    }
+    return result as T;
+  }
+  return value;
+}
+
+function maskAction<A extends { type: string; payload?: unknown }>(action: A): A {
+  const masked = maskForSupportLog(action);
+  if (typeof action.payload === 'string' && textPayload.test(action.type)) {
+    return { ...masked, payload: maskText(action.payload) };
+  }
+  return masked;
+}
+
+/**
+ * The file Redux DevTools imports (its "Import" button): `payload` is the JSON of an array of
+ * actions, `preloadedState` the JSON of the state before them; DevTools replays the actions from
+ * that state. Format: `importState` in @redux-devtools/utils (packages/redux-devtools-utils/
+ * src/index.ts) and the IMPORT_STATE case for an array in @redux-devtools/instrument.
+ */
+export interface SupportLogFile {
+  payload: string;
+  preloadedState: string;
+}
+
+export function buildSupportLog(recording: Recording): SupportLogFile {
+  return {
+    payload: JSON.stringify(recording.actions.map(maskAction)),
+    preloadedState: JSON.stringify(maskForSupportLog(recording.preloadedState)),
+  };
+}
