@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordGroupAction } from './subscriberActions';
 import type { SubscriberGroups, SubscriberProfile } from '../../../common/subscribers';
 import type { Database } from '../../db/database';
-import { forbidden, HttpError, notFound } from '../../http/httpError';
+import { forbidden, notFound } from '../../http/httpError';
 import { requireAccess } from '../../plugins/auth';
 import {
   checkedGroupName,
@@ -14,14 +14,8 @@ import {
   systemProfileFixed,
 } from './groupRules';
 import { errorSchema, profileSchema, uniqueIdParams, uuidString } from './schemas';
-import {
-  allSubscribersProfile,
-  containsPattern,
-  findProfile,
-  memberCondition,
-  toProfile,
-  type ProfileRow,
-} from './subscriberData';
+import { findProfile, toProfile, type ProfileRow } from './subscriberData';
+import { subscriberListFilter, type SubscriberListQuery } from './subscriberListFilter';
 
 /** At most this many subscribers join a group by one "all results of the filter". */
 export const byFilterLimit = 100_000;
@@ -266,7 +260,7 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
     changeMembers('remove'),
   );
 
-  app.post<{ Params: { uniqueId: string }; Body: { search?: string; profileId?: string } }>(
+  app.post<{ Params: { uniqueId: string }; Body: SubscriberListQuery }>(
     '/SubscriberGroupsApi/Groups/:uniqueId/members/byFilter',
     {
       config: { rights: ['SubscriberGroup.Edit'] },
@@ -280,32 +274,17 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Database }
     },
     async (request) => {
       const { accountId, userId } = requireAccess(request);
-      const search = request.body.search?.trim() ?? '';
-      if (search.length > 0 && search.length < 3) {
-        throw new HttpError(400, 'searchTextTooShort', 'Search text needs 3 characters.', [
-          { field: 'search', reason: 'minLength', params: { min: 3 } },
-        ]);
-      }
       return db.transaction(async (tx) => {
         const target = await findProfile(tx, accountId, request.params.uniqueId);
         if (target.is_system) throw systemProfileFixed();
-        const source = request.body.profileId
-          ? await findProfile(tx, accountId, request.body.profileId)
-          : await allSubscribersProfile(tx, accountId);
+        const { where, params } = await subscriberListFilter(tx, accountId, request.body);
+        const next = params.length;
         const changed = await tx.query(
           `insert into profile_subscribers (profile_id, subscriber_id)
-           select $3, s.id from subscribers s
-           where s.account_id = $1 and ${memberCondition(source, '$2')}
-             ${search ? 'and s.search_text like $5' : ''}
-           order by s.id limit $4
+           select $${next + 1}, s.id from subscribers s where ${where}
+           order by s.id limit $${next + 2}
            on conflict do nothing returning subscriber_id`,
-          [
-            accountId,
-            source.id,
-            target.id,
-            byFilterLimit,
-            ...(search ? [containsPattern(search)] : []),
-          ],
+          [...params, target.id, byFilterLimit],
         );
         if (changed.length === 0) throw noRecipientsToAdd();
         await recordGroupAction(tx, { accountId, userId }, 'groupMembersAdded', 'edit', target, {

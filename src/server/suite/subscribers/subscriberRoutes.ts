@@ -6,16 +6,12 @@ import {
   type SubscriberPage,
 } from '../../../common/subscribers';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/httpError';
 import { decodeCursor, encodeCursor } from '../../http/pageCursor';
 import { requireAccess } from '../../plugins/auth';
 import { errorSchema, listQuery, subscriberSchema, uniqueIdParams } from './schemas';
+import { subscriberListFilter } from './subscriberListFilter';
 import {
-  allSubscribersProfile,
-  containsPattern,
-  findProfile,
   findSubscriber,
-  memberCondition,
   subscriberColumns,
   toSubscriber,
   type SubscriberRow,
@@ -62,23 +58,11 @@ export async function subscriberRoutes(app: FastifyInstance, { db }: { db: Datab
     },
     async (request): Promise<SubscriberPage> => {
       const { accountId } = requireAccess(request);
-      const { skip, take, profileId } = request.query;
-      const search = request.query.search?.trim() ?? '';
-      if (search.length > 0 && search.length < 3) {
-        throw new HttpError(400, 'searchTextTooShort', 'Search text needs 3 characters.', [
-          { field: 'search', reason: 'minLength', params: { min: 3 } },
-        ]);
-      }
-      const profile = profileId
-        ? await findProfile(db, accountId, profileId)
-        : await allSubscribersProfile(db, accountId);
-      const where = `s.account_id = $1 and ${memberCondition(profile, '$2')}
-        ${search ? 'and s.search_text like $3' : ''}`;
-      const params: unknown[] = [
-        accountId,
-        profile.id,
-        ...(search ? [containsPattern(search)] : []),
-      ];
+      const { skip, take, profileId, search: searchText } = request.query;
+      const { profile, search, where, params } = await subscriberListFilter(db, accountId, {
+        search: searchText,
+        profileId,
+      });
       // Paging is bound, never written into the SQL text (issue 21). A deep page is a seek by
       // key in id order (issue 24): a group's members from its primary key, the account's
       // subscribers from (account_id, id); skip walks on from there. The key bounds both sides
