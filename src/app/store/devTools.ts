@@ -45,26 +45,40 @@ export function isPersonalKey(key: string): boolean {
   return personalKeys.has(name) || /email|phone|telnr/.test(name);
 }
 
-export function maskPersonalData<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => maskPersonalData(item)) as T;
-  if (value !== null && typeof value === 'object') {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      result[key] = isPersonalKey(key) ? maskAll(item) : maskPersonalData(item);
+/**
+ * A copy of `value` in which every leaf under a key that `personal` picks is replaced by
+ * `maskLeaf` (a whole object under such a key, e.g. a `creator`, is masked throughout); the
+ * rest, keys and shape, stays. The DevTools sanitizers and the support log share this walk.
+ */
+export function maskByKey<T>(
+  value: T,
+  personal: (key: string, item: unknown) => boolean,
+  maskLeaf: (leaf: unknown) => unknown,
+): T {
+  const maskAll = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(maskAll);
+    if (item !== null && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, leaf]) => [key, maskAll(leaf)]));
     }
-    return result as T;
-  }
-  return value;
+    return maskLeaf(item);
+  };
+  const walk = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === 'object') {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, leaf]) => [
+          key,
+          personal(key, leaf) ? maskAll(leaf) : walk(leaf),
+        ]),
+      );
+    }
+    return item;
+  };
+  return walk(value) as T;
 }
 
-/** Everything under a personal key (e.g. a `creator` object) is masked. */
-function maskAll(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskAll);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskAll(item)]));
-  }
-  return value === null || value === undefined ? value : MASK;
-}
+export const maskPersonalData = <T>(value: T): T =>
+  maskByKey(value, isPersonalKey, (leaf) => (leaf === null || leaf === undefined ? leaf : MASK));
 
 export const actionSanitizer = <A>(action: A): A => maskPersonalData(action);
 export const stateSanitizer = <S>(state: S): S => maskPersonalData(state);

@@ -1,5 +1,5 @@
 import type { Recording } from './actionRecorder';
-import { isPersonalKey } from './devTools';
+import { isPersonalKey, maskByKey } from './devTools';
 
 /**
  * Keys whose values are personal in a support log, beyond the DevTools' list (devTools.ts):
@@ -53,27 +53,9 @@ const textPayload = /search|text|query/i;
  */
 const maskText = (text: string) => text.replace(/\S/g, '*');
 
-function maskAll(value: unknown): unknown {
-  if (typeof value === 'string') return maskText(value);
-  if (Array.isArray(value)) return value.map(maskAll);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskAll(item)]));
-  }
-  return value;
-}
-
 /** Masks personal values and keeps ids, statuses, counts and the shape, so the log replays. */
-export function maskForSupportLog<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => maskForSupportLog(item)) as T;
-  if (value !== null && typeof value === 'object') {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      result[key] = personal(key, item) ? maskAll(item) : maskForSupportLog(item);
-    }
-    return result as T;
-  }
-  return value;
-}
+export const maskForSupportLog = <T>(value: T): T =>
+  maskByKey(value, personal, (leaf) => (typeof leaf === 'string' ? maskText(leaf) : leaf));
 
 function maskAction<A extends { type: string; payload?: unknown }>(action: A): A {
   const masked = maskForSupportLog(action);
