@@ -38,7 +38,7 @@ import { filterTemplates } from './templateFilters';
 import { reviewTemplate } from './templateReview';
 import { disableInfo, pauseInfo, unpauseInfo } from './templateStatusEvents';
 import { envelopeOf, WebhookSender } from './webhooks';
-import { statusPayload } from './statusPayload';
+import { seconds, statusPayload } from './statusPayload';
 import { capabilityValue, phoneQualityEvents, tierOf, type PhoneState } from './limitEvents';
 
 export interface EmulatorOptions {
@@ -1141,7 +1141,6 @@ function refuseRemovedFields(fields: string | undefined): void {
 }
 
 const normalize = (phone: string) => phone.replace(/\D/g, '');
-const seconds = (ms: number) => String(Math.floor(ms / 1000));
 
 function pick(view: object, fields: string | undefined): Record<string, unknown> {
   const all = view as Record<string, unknown>;

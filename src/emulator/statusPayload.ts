@@ -9,6 +9,9 @@
 import type { MessageStatus, StatusError } from '../server/cloudapi/graphTypes';
 import { titleOf } from './graphErrors';
 
+/** A webhook timestamp: Unix seconds as a string, as Meta sends them. */
+export const seconds = (ms: number) => String(Math.floor(ms / 1000));
+
 /** The errors webhook reference's example value of `href`. */
 export const errorCodesHref = '/docs/whatsapp/cloud-api/support/error-codes/';
 
@@ -42,7 +45,7 @@ export function statusPayload(input: StatusInput): MessageStatus {
   return {
     id: input.wamid,
     status: input.status,
-    timestamp: String(Math.floor(input.at / 1000)),
+    timestamp: seconds(input.at),
     recipient_id: input.to,
     ...(input.bizOpaqueCallbackData !== undefined && {
       biz_opaque_callback_data: input.bizOpaqueCallbackData,
