@@ -1,6 +1,6 @@
 import type { ItemAccount } from '../../../src/common/itemAccount';
 import { accountIdOf, insertNewsletter } from '../whatsapp/newsletters/newsletterFixtures';
-import { api, signIn } from '../../support/signIn';
+import { accessTokenOf, api } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 /**
@@ -10,11 +10,6 @@ import { startTestServer, type TestServer } from '../../support/testServer';
 let server: TestServer;
 let newsletterOfB: number;
 
-async function tokenOf(username: string, password: string) {
-  const result = await signIn(server.baseUrl, username, password);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
-  return result.tokens.access_token;
-}
 const path = (kind: string, id: number | string) =>
   `/NavigationApi/Navigation/GetItemAccount?kind=${kind}&id=${id}`;
 
@@ -32,7 +27,7 @@ afterAll(() => server?.close());
 describe('item account', () => {
   it("names the item's account to a member of it, while in another account", async () => {
     // The marketer is a member of both demo accounts and is in account 1 now.
-    const marketer = await tokenOf('marketer', 'relay-marketer');
+    const marketer = await accessTokenOf(server.baseUrl, 'marketer', 'relay-marketer');
     const response = await api(server.baseUrl, marketer, path('whatsAppNewsletter', newsletterOfB));
     expect(response.status).toBe(200);
     expect(((await response.json()) as ItemAccount).accountId).toBe(2);
@@ -49,7 +44,7 @@ describe('item account', () => {
       status: 0,
       snapshot: null,
     });
-    const admin = await tokenOf('admin', 'relay-admin');
+    const admin = await accessTokenOf(server.baseUrl, 'admin', 'relay-admin');
     expect((await api(server.baseUrl, admin, path('whatsAppNewsletter', foreign))).status).toBe(
       404,
     );

@@ -1,5 +1,5 @@
 import type { FirstSteps } from '../../../src/common/firstSteps';
-import { api, refresh, signIn } from '../../support/signIn';
+import { accessTokenOf, api, refresh, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 /**
@@ -12,17 +12,14 @@ let nobody: string;
 /** The marketer, switched to the second demo account. */
 let marketerOfB: string;
 
-async function tokenOf(username: string, password: string) {
-  const result = await signIn(server.baseUrl, username, password);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
-  return result.tokens;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  admin = (await tokenOf('admin', 'relay-admin')).access_token;
-  nobody = (await tokenOf('sso-demo', 'relay-sso')).access_token;
-  const marketer = await tokenOf('marketer', 'relay-marketer');
+  admin = await accessTokenOf(server.baseUrl, 'admin', 'relay-admin');
+  nobody = await accessTokenOf(server.baseUrl, 'sso-demo', 'relay-sso');
+  // The marketer's refresh token brings the switch to the second account into a new token.
+  const signedIn = await signIn(server.baseUrl, 'marketer', 'relay-marketer');
+  if (!signedIn.ok) throw new Error('sign-in of marketer failed');
+  const marketer = signedIn.tokens;
   await api(server.baseUrl, marketer.access_token, '/api/Authorization/user/switchaccount/2', {
     method: 'PATCH',
   });

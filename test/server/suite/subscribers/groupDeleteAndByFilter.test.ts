@@ -1,15 +1,9 @@
-import { api, signIn } from '../../../support/signIn';
+import { accessTokenOf, api } from '../../../support/signIn';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
 let marketer: string;
 let viewer: string;
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const result = await signIn(server.baseUrl, username, password);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed`);
-  return result.tokens.access_token;
-}
 
 const send = (token: string, path: string, method: string, body?: unknown) =>
   api(server.baseUrl, token, path, {
@@ -35,8 +29,8 @@ const groupOfOtherAccount = async (name: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  marketer = await tokenOf('marketer', 'relay-marketer');
-  viewer = await tokenOf('viewer', 'relay-viewer');
+  marketer = await accessTokenOf(server.baseUrl, 'marketer', 'relay-marketer');
+  viewer = await accessTokenOf(server.baseUrl, 'viewer', 'relay-viewer');
 }, 120_000);
 afterAll(() => server?.close());
 
