@@ -10,8 +10,13 @@ export interface Config {
   host: string;
   /** The address people use; sign-in redirects, the issuer and links are built from it. */
   publicUrl: string;
-  /** PGlite files, generated demo secrets, uploaded media (`media/`). */
+  /**
+   * PGlite files, uploaded media (`media/`) and subscriber import files (`imports/`) unless
+   * object storage is set, the spool of uploads on their way to it.
+   */
   dataDir: string;
+  /** S3-compatible storage of uploaded files for several servers; undefined: `dataDir`. */
+  objectStorage: ObjectStorageConfig | undefined;
   /** Unset: the embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   /** Where the built SPA lives (`npm run build` writes it). */
@@ -41,6 +46,21 @@ export interface Config {
   /** An external OpenID Connect provider people sign in with; undefined: our own sign-in page. */
   directory: DirectoryConfig | undefined;
   whatsapp: WhatsAppConfig;
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Ceph, Cloudflare R2, …) for uploaded media and import
+ * files, so that every server of an installation reads what any of them received.
+ */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Unset: AWS S3 itself (by region). */
+  endpoint: string | undefined;
+  region: string;
+  /** Both unset: the AWS SDK's own chain (AWS_* variables, a role of the machine). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most emulators need it). */
+  forcePathStyle: boolean;
 }
 
 /** The company directory (Keycloak, Entra ID, any OpenID Connect provider). */
@@ -168,6 +188,45 @@ function directory(env: Env): DirectoryConfig | undefined {
   };
 }
 
+/** S3's bucket naming rules: 3–63 lower-case letters, digits, dots and hyphens. */
+const bucketPattern = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function objectStorage(env: Env): ObjectStorageConfig | undefined {
+  const named = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => env[name],
+  );
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    if (named.length > 0) throw new ConfigError(`S3_BUCKET is needed when ${named[0]} is set`);
+    return undefined;
+  }
+  if (!bucketPattern.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots, hyphens), got "${bucket}"`,
+    );
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,50}$/.test(region)) {
+    throw new ConfigError(`S3_REGION must look like eu-central-1, got "${region}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT
+      ? url('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:'])
+      : undefined,
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 function tokenKey(raw: string | undefined): Buffer | undefined {
   if (raw === undefined || raw === '') return undefined;
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -235,6 +294,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || 'localhost',
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`, ['http:', 'https:']),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    objectStorage: objectStorage(env),
     databaseUrl: env.DATABASE_URL
       ? url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'])
       : undefined,

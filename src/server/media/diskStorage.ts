@@ -3,49 +3,23 @@
  * temporary name in the same directory tree and renamed into place, so a reader sees the whole
  * file or none, and a crash leaves only a temporary file (cleared after an hour).
  */
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { createSpool } from './localSpool';
 import { assertSafeKey, type MediaStorage, type StagedFile } from './storage';
-
-const stagingDir = '.staging';
-/** A staged file this old was left by a crash in mid-upload (never committed, never referenced). */
-const staleStagedMs = 60 * 60 * 1000;
-
-async function clearStale(dir: string): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const now = Date.now();
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > staleStagedMs) await rm(file, { force: true });
-  }
-}
 
 export function createDiskStorage(root: string): MediaStorage {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
   };
-  const dir = path.join(root, stagingDir);
-  let cleared: Promise<void> | undefined;
+  // In the same tree as the files, so that committing is a rename on one file system.
+  const spool = createSpool(path.join(root, '.staging'));
 
   async function stage(source: Readable): Promise<StagedFile> {
-    cleared ??= clearStale(dir);
-    await cleared;
-    await mkdir(dir, { recursive: true });
-    const temp = path.join(dir, randomUUID());
-    let size = 0;
-    source.on('data', (chunk: Buffer) => (size += chunk.length));
-    try {
-      await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    const { file: temp, size } = await spool.receive(source);
     let done = false;
     return {
       size,
