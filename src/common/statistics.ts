@@ -4,8 +4,11 @@
  */
 import type { ExclusionReason, NewsletterStatus } from './newsletters';
 
-/** Delivery detail filter (spec section 3). */
-export const deliveryFilters = ['All', 'Delivered', 'InProgress', 'Rejected'] as const;
+/**
+ * Delivery detail filter (spec section 3), plus `Read` beyond the spec's list: the "read" figure
+ * of the overview opens the people who read the message (issue 23), not all delivered ones.
+ */
+export const deliveryFilters = ['All', 'Delivered', 'Read', 'InProgress', 'Rejected'] as const;
 export type DeliveryFilter = (typeof deliveryFilters)[number];
 
 /** Reaction types and detail filter (spec section 3). */

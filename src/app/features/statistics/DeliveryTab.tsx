@@ -14,7 +14,7 @@ type Figure = 'sent' | 'delivered' | 'read' | 'failed' | 'inProgress' | 'pending
 const filterOf: Partial<Record<Figure, DeliveryFilter>> = {
   sent: 'All',
   delivered: 'Delivered',
-  read: 'Delivered',
+  read: 'Read',
   failed: 'Rejected',
   inProgress: 'InProgress',
   pending: 'InProgress',

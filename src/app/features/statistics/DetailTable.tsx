@@ -9,6 +9,7 @@ import { detailMessages as messages } from './messages';
 import { selectStatisticDetails } from './selectors';
 import { detailPageRequested, detailPageSize } from './slice';
 
+/** A row of one line; rows with a long failure reason grow and are measured as drawn. */
 const rowHeight = 44;
 
 const grid = 'minmax(10rem, 2fr) minmax(9rem, 1.5fr) minmax(10rem, 2fr) 11rem';
@@ -21,6 +22,50 @@ const Head = styled(VirtualHead)`
     color: inherit;
     cursor: pointer;
     padding: 0;
+  }
+  ${({ theme }) => theme.media.phone} {
+    /* On a phone the head is a wrapping row of sort buttons above the cards. */
+    display: flex;
+    flex-wrap: wrap;
+    min-width: 0;
+    height: auto;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    column-gap: ${({ theme }) => theme.space(4)};
+    > span:empty {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * A row whose cells wrap: a failure reason is shown in full, never cut (issue 23). On a phone
+ * the row turns into a card, one cell per line under its column's name.
+ */
+const Row = styled(VirtualRow)`
+  min-height: ${rowHeight}px;
+  align-items: start;
+  padding-top: ${({ theme }) => theme.space(2.5)};
+  padding-bottom: ${({ theme }) => theme.space(2.5)};
+  white-space: normal;
+
+  > span {
+    overflow: visible;
+    text-overflow: clip;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.phone} {
+    min-width: 0;
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(1)};
+
+    > span[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.muted};
+      font-weight: 600;
+    }
+    > span:empty {
+      display: none;
+    }
   }
 `;
 
@@ -107,25 +152,27 @@ export function DetailTable<Item>({
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((virtual) => {
           const item = rowAt(virtual.index);
-          const style = { top: virtual.start, height: rowHeight };
+          const style = { top: virtual.start };
           return (
-            <VirtualRow
+            <Row
               $columns={grid}
               key={virtual.key}
+              ref={virtualizer.measureElement}
+              data-index={virtual.index}
               style={style}
               role="row"
               data-testid={item ? 'statistics-detail-row' : undefined}
             >
               {item ? (
                 cells(item).map((cell, i) => (
-                  <span key={i} role="cell">
+                  <span key={i} role="cell" data-label={columns[i]?.label || undefined}>
                     {cell}
                   </span>
                 ))
               ) : (
                 <span role="cell">{intl.formatMessage(messages.loading)}</span>
               )}
-            </VirtualRow>
+            </Row>
           );
         })}
       </div>

@@ -21,6 +21,7 @@ import { selectHasEveryRight } from '../rights/selectors';
 import { deliveryDetailsPath, reactionDetailsPath, recipientDetailsPath } from './detailPaths';
 import { DetailTable, type DetailColumn } from './DetailTable';
 import { failureText } from './failureText';
+import { NewsletterNotFound } from './NewsletterNotFound';
 import {
   detailMessages as messages,
   exclusionMessages,
@@ -28,7 +29,7 @@ import {
   reactionTypeMessages,
 } from './messages';
 import { selectStatisticDetails } from './selectors';
-import { addToGroupRequested, detailsRequested } from './slice';
+import { addToGroupRequested, detailNewsletterRequested, detailsRequested } from './slice';
 import { Card, Meta, Notice, Tabs, Title, TitleRow, Toolbar } from './styles';
 import { statisticPath } from './StatisticOverviewScreen';
 import { statisticsTexts } from './texts';
@@ -138,12 +139,17 @@ function DetailsContent({ kind }: { kind: DetailKind }) {
   const view = views[kind] as KindView<unknown>;
   const filter = view.filters.includes(params.filter ?? '') ? params.filter! : view.defaultFilter;
   const details = useAppSelector(selectStatisticDetails);
+  const { newsletter } = details;
   const mayAddToGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<{ sort: DetailSort; orderDescending: boolean }>({
     sort: 'telnr',
     orderDescending: false,
   });
+
+  useEffect(() => {
+    dispatch(detailNewsletterRequested(id));
+  }, [dispatch, id]);
 
   // Typing waits a moment before it asks, so a word costs one request, not one per letter.
   useEffect(() => {
@@ -154,11 +160,32 @@ function DetailsContent({ kind }: { kind: DetailKind }) {
     return () => clearTimeout(timer);
   }, [dispatch, kind, id, filter, search, order]);
 
+  if (newsletter.id === id && newsletter.status === 'notFound') {
+    return (
+      <Card aria-labelledby="statistics-details-title">
+        <Title id="statistics-details-title">
+          <FormattedMessage {...messages[view.title]} />
+        </Title>
+        <NewsletterNotFound id={params.id ?? ''} />
+      </Card>
+    );
+  }
+
   return (
     <Card aria-labelledby="statistics-details-title">
       <TitleRow>
-        <Title id="statistics-details-title">
-          <FormattedMessage {...messages[view.title]} />
+        <Title id="statistics-details-title" data-testid="statistics-details-title">
+          {newsletter.id === id && newsletter.name !== null ? (
+            <FormattedMessage
+              {...messages.titleOf}
+              values={{
+                list: intl.formatMessage(messages[view.title]),
+                newsletter: newsletter.name,
+              }}
+            />
+          ) : (
+            <FormattedMessage {...messages[view.title]} />
+          )}
         </Title>
         <Link to={statisticPath(id, view.tab)} data-testid="statistics-details-back">
           <FormattedMessage {...messages.back} />

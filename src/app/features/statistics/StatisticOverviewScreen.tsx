@@ -11,6 +11,7 @@ import { useFeature } from '../../store/lazyFeatures';
 import { selectCurrentAccountId } from '../account/selectors';
 import { DeliveryTab } from './DeliveryTab';
 import { LinksTab } from './LinksTab';
+import { NewsletterNotFound } from './NewsletterNotFound';
 import { statisticMessages as messages } from './messages';
 import { ReactionTab } from './ReactionTab';
 import { RecipientsTab } from './RecipientsTab';
@@ -59,6 +60,9 @@ export const StatisticOverviewScreen = withFeatureTexts(
       );
     }
     const { newsletter, statistics, excluded } = selected;
+    const listed = newsletters.some((n) => n.id === id);
+    // An id the list does not know shows by its name once loaded, never as a bare number.
+    const chosen = id !== null && (listed || newsletter) ? String(id) : '';
     return (
       <Card aria-labelledby="statistics-title">
         <TitleRow>
@@ -69,13 +73,16 @@ export const StatisticOverviewScreen = withFeatureTexts(
             <label>
               <FormattedMessage {...messages.chooseNewsletter} />{' '}
               <select
-                value={id ?? ''}
+                value={chosen}
                 data-testid="statistics-newsletter"
                 onChange={(e) => navigate(statisticPath(Number(e.target.value), tab))}
               >
-                {id !== null && !newsletters.some((n) => n.id === id) && (
-                  <option value={id}>{newsletter?.name ?? id}</option>
+                {chosen === '' && (
+                  <option value="" disabled>
+                    {intl.formatMessage(messages.choosePlaceholder)}
+                  </option>
                 )}
+                {!listed && newsletter && <option value={newsletter.id}>{newsletter.name}</option>}
                 {newsletters.map((n) => (
                   <option key={n.id} value={n.id}>
                     {n.name}
@@ -93,6 +100,7 @@ export const StatisticOverviewScreen = withFeatureTexts(
             <FormattedMessage {...messages.noneSent} />
           </Notice>
         )}
+        {id !== null && selected.status === 'notFound' && <NewsletterNotFound id={String(id)} />}
         {id !== null && selected.status === 'failed' && (
           <FaultState
             message={intl.formatMessage(messages.loadFailed)}

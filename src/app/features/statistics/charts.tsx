@@ -1,23 +1,13 @@
 import { useIntl } from 'react-intl';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { useTheme } from 'styled-components';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import styled, { useTheme } from 'styled-components';
 import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import type { DeliveryPoint } from '../../../common/statistics';
 import { statisticMessages as messages } from './messages';
 
 /**
- * Fixed sizes: the charts need no resize observer, so they draw the same in every browser. On a
- * narrow screen they scroll sideways in their own box and keep readable labels (issue 23).
+ * Fixed sizes: the time course needs no resize observer, so it draws the same in every browser.
+ * On a narrow screen it scrolls sideways in its own box and keeps readable labels (issue 23).
  */
 const width = 640;
 const height = 240;
@@ -64,7 +54,61 @@ export function TimelineChart({ points }: { points: DeliveryPoint[] }) {
   );
 }
 
-/** One bar per labelled count. */
+const Bars = styled.figure`
+  margin: ${({ theme }) => theme.space(4)} 0;
+
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  li {
+    display: grid;
+    grid-template-columns: minmax(6rem, 12rem) minmax(3rem, 1fr) minmax(2.5rem, auto);
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  ${({ theme }) => theme.media.phone} {
+    li {
+      grid-template-columns: minmax(5rem, 8rem) minmax(2rem, 1fr) minmax(2.5rem, auto);
+      gap: ${({ theme }) => theme.space(2)};
+    }
+  }
+`;
+
+/** The label wraps rather than vanish or be cut: every bar keeps its full name (issue 23). */
+const BarLabel = styled.span`
+  overflow-wrap: anywhere;
+  font-size: 0.875rem;
+`;
+
+const Track = styled.span`
+  display: block;
+  height: 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+`;
+
+const Fill = styled.span`
+  display: block;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const BarCount = styled.span`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * One horizontal bar per labelled count, drawn in HTML: the label stands beside its bar at every
+ * width from 360 px up and wraps when long, where an SVG axis dropped labels that did not fit
+ * ("Fehlgeschlagen", "Andere Sprache"; issue 23). Label and count are text, so a screen reader
+ * reads each bar as "label count"; the bar itself is decoration.
+ */
 export function CountChart({
   bars,
   label,
@@ -73,21 +117,20 @@ export function CountChart({
   label: string;
 }) {
   const intl = useIntl();
-  const theme = useTheme();
+  const max = Math.max(1, ...bars.map((bar) => bar.count));
   return (
-    <ScrollRegion label={label}>
-      <BarChart width={width} height={height} data={bars} aria-label={label}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="name" />
-        <YAxis allowDecimals={false} />
-        <Tooltip />
-        <Bar
-          dataKey="count"
-          name={intl.formatMessage(messages.count)}
-          fill={theme.colors.primary}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ScrollRegion>
+    <Bars aria-label={label} data-testid="statistics-bars">
+      <ol>
+        {bars.map((bar) => (
+          <li key={bar.name} data-testid="statistics-bar">
+            <BarLabel data-testid="statistics-bar-label">{bar.name}</BarLabel>
+            <Track aria-hidden="true">
+              <Fill style={{ width: `${(bar.count / max) * 100}%` }} />
+            </Track>
+            <BarCount>{intl.formatNumber(bar.count)}</BarCount>
+          </li>
+        ))}
+      </ol>
+    </Bars>
   );
 }

@@ -40,7 +40,10 @@ export const statisticMessages = defineMessages<{
   columnUrl: NoMessageValues;
   columnClicks: NoMessageValues;
   columnUniqueClicks: NoMessageValues;
-  count: NoMessageValues;
+  choosePlaceholder: NoMessageValues;
+  notFoundTitle: NoMessageValues;
+  notFoundText: { id: string };
+  notFoundBack: NoMessageValues;
 }>({
   title: { id: 'whatsapp.statistics.title', defaultMessage: 'Statistiken' },
   intro: {
@@ -121,7 +124,23 @@ export const statisticMessages = defineMessages<{
     id: 'whatsapp.statistics.column.uniqueClicks',
     defaultMessage: 'Verschiedene Personen',
   },
-  count: { id: 'whatsapp.statistics.count', defaultMessage: 'Anzahl' },
+  choosePlaceholder: {
+    id: 'whatsapp.statistics.choosePlaceholder',
+    defaultMessage: 'Newsletter wählen …',
+  },
+  notFoundTitle: {
+    id: 'whatsapp.statistics.notFound.title',
+    defaultMessage: 'Newsletter nicht gefunden',
+  },
+  notFoundText: {
+    id: 'whatsapp.statistics.notFound.text',
+    defaultMessage:
+      'In diesem Konto gibt es keinen Newsletter mit der Nummer {id}. Vielleicht gehört er zu einem anderen Konto oder wurde gelöscht.',
+  },
+  notFoundBack: {
+    id: 'whatsapp.statistics.notFound.back',
+    defaultMessage: 'Zur Statistik der versendeten Newsletter',
+  },
 });
 
 /** Reaction types (spec section 3). */
@@ -138,6 +157,7 @@ export const reactionTypeMessages = defineMessages({
 export const filterMessages = defineMessages({
   All: { id: 'whatsapp.statistics.filter.all', defaultMessage: 'Alle' },
   Delivered: { id: 'whatsapp.statistics.filter.delivered', defaultMessage: 'Zugestellt' },
+  Read: { id: 'whatsapp.statistics.filter.read', defaultMessage: 'Gelesen' },
   InProgress: { id: 'whatsapp.statistics.filter.inProgress', defaultMessage: 'Unterwegs' },
   Rejected: { id: 'whatsapp.statistics.filter.rejected', defaultMessage: 'Abgelehnt' },
   Effective: { id: 'whatsapp.statistics.filter.effective', defaultMessage: 'Empfänger' },
@@ -149,6 +169,7 @@ export const detailMessages = defineMessages<{
   titleDelivery: NoMessageValues;
   titleReaction: NoMessageValues;
   titleRecipients: NoMessageValues;
+  titleOf: { list: string; newsletter: string };
   back: NoMessageValues;
   search: NoMessageValues;
   total: { count: number };
@@ -174,6 +195,10 @@ export const detailMessages = defineMessages<{
   titleRecipients: {
     id: 'whatsapp.statistics.details.titleRecipients',
     defaultMessage: 'Empfänger',
+  },
+  titleOf: {
+    id: 'whatsapp.statistics.details.titleOf',
+    defaultMessage: '{list}: „{newsletter}“',
   },
   back: { id: 'whatsapp.statistics.details.back', defaultMessage: 'Zurück zur Statistik' },
   search: {

@@ -11,7 +11,7 @@ import type {
   StatisticPeriod,
 } from '../../../common/statistics';
 import type { SubscriberProfile } from '../../../common/subscribers';
-import { errorKeyOf, isAbortError } from '../../api/errors';
+import { errorKeyOf, isAbortError, statusOf } from '../../api/errors';
 import { getStaticProfiles } from '../../api/newsletters';
 import {
   getExcludedSubscribers,
@@ -32,6 +32,9 @@ import {
   detailPageLoaded,
   detailPageRequested,
   detailPageSize,
+  detailNewsletterFailed,
+  detailNewsletterLoaded,
+  detailNewsletterRequested,
   detailsRequested,
   overviewLoaded,
   overviewLoadFailed,
@@ -40,8 +43,15 @@ import {
   selectedLoaded,
   selectedLoadFailed,
   selectedLoading,
+  selectedNotFound,
   type DetailListQuery,
 } from './slice';
+
+/**
+ * The newsletter of the route is not in this account: 404, or 400 for an id no newsletter can
+ * have (the server bounds ids).
+ */
+const isMissing = (error: unknown) => [400, 404].includes(statusOf(error) ?? 0);
 
 type Listed = { newsletters: StatisticNewsletterEntry[] };
 type LastSent = { newsletter: StatisticNewsletterEntry | null };
@@ -71,7 +81,24 @@ export function* overviewSaga(action: ReturnType<typeof overviewRequested>): Sag
   } catch (error) {
     if (isAbortError(error)) return;
     const { status } = yield* select(selectStatisticOverview);
-    yield* put(status === 'loaded' ? selectedLoadFailed() : overviewLoadFailed());
+    if (status !== 'loaded') yield* put(overviewLoadFailed());
+    // Another account's id, or one that does not exist: 404 (the server checks the account).
+    else yield* put(isMissing(error) ? selectedNotFound() : selectedLoadFailed());
+  }
+}
+
+/** The name that heads a detail list; 404: the list's newsletter is not in this account. */
+export function* detailNewsletterSaga(
+  action: ReturnType<typeof detailNewsletterRequested>,
+): SagaIterator<void> {
+  const id = action.payload;
+  try {
+    const newsletter = (yield* call(callApi, getStatisticNewsletter, id)) as StatisticNewsletter;
+    yield* put(detailNewsletterLoaded({ id, name: newsletter.name }));
+  } catch (error) {
+    if (!isAbortError(error)) {
+      yield* put(detailNewsletterFailed({ id, notFound: isMissing(error) }));
+    }
   }
 }
 
@@ -142,6 +169,7 @@ export function* addToGroupSaga(
 
 export function* statisticsSaga(): SagaIterator<void> {
   yield* takeLatest(overviewRequested, overviewSaga);
+  yield* takeLatest(detailNewsletterRequested, detailNewsletterSaga);
   yield* takeLatest(detailsRequested, detailsSaga);
   yield* takeEvery(detailPageRequested, detailPageSaga);
   yield* takeLeading(addToGroupRequested, addToGroupSaga);

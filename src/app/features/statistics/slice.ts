@@ -26,6 +26,9 @@ export interface DetailListQuery {
   orderDescending: boolean;
 }
 
+/** A newsletter the statistics ask for: loading, here, failed, or not in this account (404). */
+export type NewsletterLookup = LoadStatus | 'notFound';
+
 export interface StatisticsState {
   overview: {
     status: LoadStatus;
@@ -33,13 +36,15 @@ export interface StatisticsState {
     /** The newsletter shown; null when none was sent yet. */
     id: number | null;
     selected: {
-      status: LoadStatus;
+      status: NewsletterLookup;
       newsletter: StatisticNewsletter | null;
       statistics: NewsletterStatistics | null;
       excluded: ExcludedSubscribers | null;
     };
   };
   details: {
+    /** The newsletter the list belongs to: its name heads the list (issue 23). */
+    newsletter: { id: number | null; status: NewsletterLookup; name: string | null };
     query: DetailListQuery | null;
     /** Bumped per query: answers for an older one are dropped. */
     generation: number;
@@ -73,6 +78,7 @@ export const initialStatisticsState: StatisticsState = {
     selected: { status: 'idle', newsletter: null, statistics: null, excluded: null },
   },
   details: {
+    newsletter: { id: null, status: 'idle', name: null },
     query: null,
     generation: 0,
     status: 'idle',
@@ -122,6 +128,23 @@ const statisticsSlice = createSlice({
     },
     selectedLoadFailed(state) {
       state.overview.selected.status = 'failed';
+    },
+    /** The route's newsletter is unknown in this account (or was never sent): a not-found view. */
+    selectedNotFound(state) {
+      state.overview.selected = { ...initialStatisticsState.overview.selected, status: 'notFound' };
+    },
+
+    /** A detail list opened for newsletter `id`: its name is asked for once per newsletter. */
+    detailNewsletterRequested(state, action: PayloadAction<number>) {
+      state.details.newsletter = { id: action.payload, status: 'loading', name: null };
+    },
+    detailNewsletterLoaded(state, action: PayloadAction<{ id: number; name: string }>) {
+      if (action.payload.id !== state.details.newsletter.id) return;
+      state.details.newsletter = { ...action.payload, status: 'loaded' };
+    },
+    detailNewsletterFailed(state, action: PayloadAction<{ id: number; notFound: boolean }>) {
+      if (action.payload.id !== state.details.newsletter.id) return;
+      state.details.newsletter.status = action.payload.notFound ? 'notFound' : 'failed';
     },
 
     /** A detail list opened, or its filter, search or order changed: it starts again. */
@@ -190,6 +213,10 @@ export const {
   selectedLoading,
   selectedLoaded,
   selectedLoadFailed,
+  selectedNotFound,
+  detailNewsletterRequested,
+  detailNewsletterLoaded,
+  detailNewsletterFailed,
   detailsRequested,
   detailPageRequested,
   detailPageLoaded,

@@ -14,6 +14,7 @@ import { callApi } from '../../../../src/app/auth/callApi';
 import { statisticsSaga } from '../../../../src/app/features/statistics/sagas';
 import {
   addToGroupRequested,
+  detailNewsletterRequested,
   detailPageLoaded,
   detailsRequested,
   initialStatisticsState,
@@ -140,6 +141,52 @@ describe('statistics overview saga', () => {
       .dispatch(overviewRequested({ id: null }))
       .silentRun(50);
     expect(storeState.statistics.overview.status).toBe('failed');
+  });
+
+  /** The api, but newsletter 999 is not in the account (the server answers 404). */
+  const without999 = {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn === callApi && effect.args[1] === 999) {
+        throw new ApiRequestError(404, { errorKey: 'notFound' });
+      }
+      return api().call(effect, next);
+    },
+  };
+
+  it('marks a newsletter of the route that is not in the account as not found', async () => {
+    const { storeState } = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide([without999])
+      .dispatch(overviewRequested({ id: 999 }))
+      .silentRun(50);
+    expect(storeState.statistics.overview.status).toBe('loaded');
+    expect(storeState.statistics.overview.id).toBe(999);
+    expect(storeState.statistics.overview.selected).toMatchObject({
+      status: 'notFound',
+      newsletter: null,
+    });
+  });
+
+  it('gives a detail list its newsletter name, or not found for an unknown id', async () => {
+    const found = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide([api()])
+      .dispatch(detailNewsletterRequested(5))
+      .silentRun(50);
+    expect(found.storeState.statistics.details.newsletter).toEqual({
+      id: 5,
+      status: 'loaded',
+      name: 'Newsletter 5',
+    });
+    const missing = await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide([without999])
+      .dispatch(detailNewsletterRequested(999))
+      .silentRun(50);
+    expect(missing.storeState.statistics.details.newsletter).toMatchObject({
+      id: 999,
+      status: 'notFound',
+    });
   });
 });
 

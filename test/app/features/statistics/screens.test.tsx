@@ -2,11 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
 import {
   addToGroupRequested,
+  detailNewsletterFailed,
+  detailNewsletterLoaded,
+  detailNewsletterRequested,
   detailPageLoaded,
   detailsRequested,
   overviewLoaded,
   overviewRequested,
   selectedLoaded,
+  selectedNotFound,
 } from '../../../../src/app/features/statistics/slice';
 import { DeliveryDetailsScreen } from '../../../../src/app/features/statistics/StatisticDetailsScreen';
 import { StatisticOverviewScreen } from '../../../../src/app/features/statistics/StatisticOverviewScreen';
@@ -117,6 +121,64 @@ describe('StatisticOverviewScreen', () => {
     expect(location.pathname()).toBe('/WhatsApp/Statistic/5/Details/Delivery/Rejected');
   });
 
+  it('opens the readers as the Read delivery details, not the delivered ones', async () => {
+    const { store, location } = await open();
+    await loaded(store);
+    await act(async () => fireEvent.click(screen.getByTestId('statistics-read-details')));
+    expect(location.pathname()).toBe('/WhatsApp/Statistic/5/Details/Delivery/Read');
+  });
+
+  it('labels every bar of the delivery chart in words, with its count', async () => {
+    const { store } = await open();
+    await loaded(store);
+    const bars = screen.getAllByTestId('statistics-bar').map((bar) => bar.textContent);
+    expect(bars).toEqual([
+      'Versendet400',
+      'Zugestellt382',
+      'Gelesen200',
+      'Fehlgeschlagen18',
+      'Unterwegs0',
+    ]);
+  });
+
+  it('shows a newsletter that is not in the account as not found, not as its id', async () => {
+    const { store } = await renderAt(
+      '/WhatsApp/Statistic/999',
+      '/WhatsApp/Statistic/:id?/:tabIndex?',
+      <StatisticOverviewScreen />,
+    );
+    await act(async () => {
+      store.dispatch(
+        overviewLoaded({
+          newsletters: [
+            {
+              id: 5,
+              name: 'Sommerferien-Tipps',
+              status: NewsletterStatus.sent,
+              sendDate: '2026-11-19T03:37:00.000Z',
+              sentMessages: 400,
+            },
+          ],
+          id: 999,
+        }),
+      );
+      store.dispatch(selectedNotFound());
+    });
+    expect(screen.getByTestId('statistics-not-found')).toHaveTextContent(
+      'Newsletter nicht gefunden',
+    );
+    expect(screen.getByTestId('statistics-not-found-back')).toHaveAttribute(
+      'href',
+      '/WhatsApp/Statistic',
+    );
+    const selector = screen.getByTestId<HTMLSelectElement>('statistics-newsletter');
+    expect(selector.value).toBe('');
+    expect([...selector.options].map((o) => o.text)).toEqual([
+      'Newsletter wählen …',
+      'Sommerferien-Tipps',
+    ]);
+  });
+
   it('shows the reactions by type on its tab', async () => {
     const { store } = await open();
     await loaded(store);
@@ -148,6 +210,15 @@ describe('DeliveryDetailsScreen', () => {
       <DeliveryDetailsScreen />,
     );
     const asked = store.actions.filter(detailsRequested.match).map((a) => a.payload);
+    expect(store.actions.filter(detailNewsletterRequested.match).map((a) => a.payload)).toEqual([
+      5,
+    ]);
+    await act(async () => {
+      store.dispatch(detailNewsletterLoaded({ id: 5, name: 'Sommerferien-Tipps' }));
+    });
+    expect(screen.getByTestId('statistics-details-title')).toHaveTextContent(
+      'Zustellung: „Sommerferien-Tipps“',
+    );
     expect(asked).toEqual([
       {
         kind: 'delivery',
@@ -175,5 +246,18 @@ describe('DeliveryDetailsScreen', () => {
     expect(store.actions.filter(addToGroupRequested.match).map((a) => a.payload)).toEqual([
       { targetProfileName: 'Nachfassen' },
     ]);
+  });
+
+  it('shows a list of a newsletter that is not in the account as not found', async () => {
+    const { store } = await renderAt(
+      '/WhatsApp/Statistic/999/Details/Delivery/Read',
+      '/WhatsApp/Statistic/:id/Details/Delivery/:filter?',
+      <DeliveryDetailsScreen />,
+    );
+    await act(async () => {
+      store.dispatch(detailNewsletterFailed({ id: 999, notFound: true }));
+    });
+    expect(screen.getByTestId('statistics-not-found')).toHaveTextContent('Nummer 999');
+    expect(screen.queryByTestId('statistics-details-search')).not.toBeInTheDocument();
   });
 });

@@ -119,6 +119,7 @@ async function keptTotal(
   const totals: Record<DeliveryFilter, number> = {
     All: c.pending + c.sent + c.delivered + c.read + c.failed,
     Delivered: c.delivered + c.read,
+    Read: c.read,
     InProgress: c.pending + c.sent,
     Rejected: c.failed,
   };

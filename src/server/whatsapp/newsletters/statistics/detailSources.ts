@@ -37,6 +37,7 @@ export interface DetailSource {
 const deliveryClasses: Record<DeliveryFilter, string> = {
   All: "r.delivery_class <> 'removed'",
   Delivered: "r.delivery_class in ('delivered', 'read')",
+  Read: "r.delivery_class = 'read'",
   InProgress: "r.delivery_class in ('pending', 'sent')",
   Rejected: "r.delivery_class = 'failed'",
 };

@@ -243,6 +243,13 @@ describe('delivery counts', () => {
       'Delivered',
       'Read',
     ]);
+    // Read (beyond the spec's filter list): only who read it, with its own total.
+    const read = await details({ status: 'Read' });
+    expect(read.totalCount).toBe(1);
+    expect(read.items.map((item) => [item.telnr, item.status])).toEqual([
+      [people[1].telnr, 'Read'],
+    ]);
+    expect((await details({ status: 'Read', searchTerm: 'zora' })).totalCount).toBe(0);
     expect((await details({ status: 'InProgress' })).totalCount).toBe(4);
     const all = await details({ skip: 2, take: 3, orderDescending: true });
     expect(all.totalCount).toBe(8);
