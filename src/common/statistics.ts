@@ -138,9 +138,17 @@ export interface DetailQuery {
   sort?: DetailSort;
   orderDescending?: boolean;
   skip?: number;
-  /** -1: all. */
+  /** 1 to {@link detailListLimits.take} (default {@link detailListLimits.defaultTake}). */
   take?: number;
+  /** The `nextAfter` of the page before (number order only): this page is read by key. */
+  after?: string;
 }
+
+/**
+ * Page sizes of the detail lists (issue 24): every page is bounded, so the spec's take -1 (all)
+ * is refused with 400 there; "add to group" still takes every row the list shows.
+ */
+export const detailListLimits = { defaultTake: 100, take: 500 } as const;
 
 export const detailSorts = ['telnr', 'name', 'status', 'date'] as const;
 export type DetailSort = (typeof detailSorts)[number];
@@ -186,6 +194,8 @@ export interface RecipientStatisticDetail extends DetailPerson {
 export interface DetailPage<T> {
   items: T[];
   totalCount: number;
+  /** Pass as `after` for the page that follows (number order); null on the last page. */
+  nextAfter: string | null;
 }
 
 /** `POST .../{id}/…/addToProfile`: the shown people (same filter) into a new or existing group. */

@@ -113,9 +113,12 @@ const requestOf = (query: DetailListQuery, page: number) => ({
 export function* detailPageSaga(
   action: ReturnType<typeof detailPageRequested>,
 ): SagaIterator<void> {
-  const { query, generation } = yield* select(selectStatisticDetails);
+  const { query, generation, keys } = yield* select(selectStatisticDetails);
   if (!query) return;
   const page = action.payload;
+  // Scrolling on reads the next page by the key of the one before (a seek at any depth); a
+  // jump further down skips rows.
+  const after = keys[page];
   try {
     const result = (yield* call(
       callApi,
@@ -123,10 +126,16 @@ export function* detailPageSaga(
       query.kind,
       query.id,
       query.filter,
-      requestOf(query, page),
+      after ? { ...requestOf(query, page), skip: 0, after } : requestOf(query, page),
     )) as DetailPage<unknown>;
     yield* put(
-      detailPageLoaded({ generation, page, items: result.items, total: result.totalCount }),
+      detailPageLoaded({
+        generation,
+        page,
+        items: result.items,
+        total: result.totalCount,
+        nextAfter: result.nextAfter ?? null,
+      }),
     );
   } catch (error) {
     if (!isAbortError(error)) yield* put(detailPageFailed({ generation, page }));
@@ -156,7 +165,12 @@ export function* addToGroupSaga(
       query.kind,
       query.id,
       query.filter,
-      { ...requestOf(query, 0), skip: 0, take: -1 },
+      // Everyone the list shows, every page: the call takes no page.
+      {
+        searchTerm: query.searchTerm || undefined,
+        sort: query.sort,
+        orderDescending: query.orderDescending,
+      },
       action.payload,
     )) as AddedToProfile;
     yield* put(addedToGroup(added));

@@ -52,6 +52,8 @@ export interface StatisticsState {
     total: number;
     /** Rows by page number, as loaded. */
     pages: Record<number, unknown[]>;
+    /** By page number: the key the page before handed out, so that page is a seek by key. */
+    keys: Record<number, string>;
     loadingPages: number[];
     profiles: SubscriberProfile[];
     addToGroup: {
@@ -84,6 +86,7 @@ export const initialStatisticsState: StatisticsState = {
     status: 'idle',
     total: 0,
     pages: {},
+    keys: {},
     loadingPages: [],
     profiles: [],
     addToGroup: noAddition,
@@ -156,6 +159,7 @@ const statisticsSlice = createSlice({
         status: 'loading',
         total: 0,
         pages: {},
+        keys: {},
         loadingPages: [],
         addToGroup: noAddition,
       };
@@ -167,13 +171,20 @@ const statisticsSlice = createSlice({
     },
     detailPageLoaded(
       state,
-      action: PayloadAction<{ generation: number; page: number; items: unknown[]; total: number }>,
+      action: PayloadAction<{
+        generation: number;
+        page: number;
+        items: unknown[];
+        total: number;
+        nextAfter: string | null;
+      }>,
     ) {
-      const { generation, page, items, total } = action.payload;
+      const { generation, page, items, total, nextAfter } = action.payload;
       if (generation !== state.details.generation) return;
       state.details.status = 'loaded';
       state.details.total = total;
       state.details.pages[page] = items;
+      if (nextAfter) state.details.keys[page + 1] = nextAfter;
       state.details.loadingPages = state.details.loadingPages.filter((p) => p !== page);
     },
     detailPageFailed(state, action: PayloadAction<{ generation: number; page: number }>) {

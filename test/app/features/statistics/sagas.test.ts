@@ -16,6 +16,7 @@ import {
   addToGroupRequested,
   detailNewsletterRequested,
   detailPageLoaded,
+  detailPageRequested,
   detailsRequested,
   initialStatisticsState,
   overviewRequested,
@@ -225,13 +226,47 @@ describe('statistics detail sagas', () => {
     });
   });
 
+  it('reads the page after a loaded one by its key, and a page further down by skip', async () => {
+    const asked: unknown[] = [];
+    await expectSaga(statisticsSaga)
+      .withReducer(reducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === callApi && effect.args[0] === postDetails) {
+            const request = effect.args[4] as { skip: number };
+            asked.push(effect.args[4]);
+            return {
+              items: [{ telnr: '+4917000000001' }],
+              totalCount: 1000,
+              nextAfter: `key-after-${request.skip}`,
+            };
+          }
+          return api().call(effect as never, next);
+        },
+      })
+      .dispatch(detailsRequested(rejected))
+      .delay(10)
+      .dispatch(detailPageRequested(1))
+      .dispatch(detailPageRequested(5))
+      .silentRun(50);
+    const paging = { sort: 'telnr', orderDescending: false, take: 100 };
+    expect(asked[0]).toEqual({ ...paging, skip: 0 });
+    expect(asked.slice(1)).toHaveLength(2);
+    expect(asked.slice(1)).toEqual(
+      expect.arrayContaining([
+        { ...paging, skip: 0, after: 'key-after-0' },
+        { ...paging, skip: 500 },
+      ]),
+    );
+  });
+
   it('drops a page that answers for an earlier query', () => {
     let state = statisticsReducer(undefined, detailsRequested(rejected));
     const earlier = state.details.generation;
     state = statisticsReducer(state, detailsRequested({ ...rejected, filter: 'All' }));
     state = statisticsReducer(
       state,
-      detailPageLoaded({ generation: earlier, page: 0, items: [{}], total: 1 }),
+      detailPageLoaded({ generation: earlier, page: 0, items: [{}], total: 1, nextAfter: null }),
     );
     expect(state.details.pages).toEqual({});
     expect(state.details.status).toBe('loading');
@@ -265,7 +300,7 @@ describe('statistics detail sagas', () => {
         'delivery',
         5,
         'Rejected',
-        { searchTerm: 'Lange', sort: 'telnr', orderDescending: false, skip: 0, take: -1 },
+        { searchTerm: 'Lange', sort: 'telnr', orderDescending: false },
         { targetProfileName: 'Nachfassen' },
       ],
     ]);

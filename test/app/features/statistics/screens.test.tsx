@@ -230,7 +230,9 @@ describe('DeliveryDetailsScreen', () => {
       },
     ]);
     await act(async () => {
-      store.dispatch(detailPageLoaded({ generation: 1, page: 0, items: [failed], total: 1 }));
+      store.dispatch(
+        detailPageLoaded({ generation: 1, page: 0, items: [failed], total: 1, nextAfter: null }),
+      );
     });
     const row = screen.getByTestId('statistics-detail-row');
     expect(row).toHaveTextContent('Jonas Lange');

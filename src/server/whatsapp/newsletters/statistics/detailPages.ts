@@ -1,7 +1,10 @@
 /**
- * One page of a statistics detail list: filtered, searched, sorted, skipped and taken (take -1:
- * all). Without a search the total comes from the kept counts (delivery) or the newsletter's
- * own figures, so a page of a million-message newsletter reads only its own rows.
+ * One page of a statistics detail list: filtered, searched, sorted, and bounded (issue 24: at
+ * most {@link detailListLimits.take} rows). In number order (the default, spec section 9) a page
+ * is read by key: `after` (the page before's `nextAfter`) starts one index range per list
+ * (migrations 015, 017, 052), so a deep page costs what the first does. Other orders walk an
+ * offset. Without a search the total comes from kept counts (delivery classes, exclusions per
+ * reason), so a page of a million-message newsletter reads only its own rows.
  */
 import type {
   DeliveryDetail,
@@ -11,10 +14,14 @@ import type {
   DetailQuery,
   ReactionDetail,
   ReactionType,
+  RecipientFilter,
   RecipientStatisticDetail,
 } from '../../../../common/statistics';
+import { detailListLimits } from '../../../../common/statistics';
 import type { ExclusionReason } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/httpError';
+import { decodeCursor, encodeCursor, type KeyPart } from '../../../http/pageCursor';
 import { keptCounts } from './keptCounts';
 import {
   detailSources,
@@ -52,6 +59,8 @@ export function selection(
 }
 
 interface Row {
+  /** The row's tie-breaker (subscriber or reaction id), for the page key. */
+  key_id: string;
   unique_id: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -114,8 +123,23 @@ async function keptTotal(
   newsletterId: number,
   filter: string | undefined,
 ): Promise<number | null> {
-  if (kind !== 'delivery') return null;
+  if (kind === 'reaction') return null;
   const c = await keptCounts(db, newsletterId);
+  if (kind === 'recipients') {
+    // Every recipient row, whatever became of it, beside those left out at send start.
+    const sent = c.pending + c.sent + c.delivered + c.read + c.failed + c.removed;
+    const [{ excluded }] = await db.query<{ excluded: number }>(
+      `select coalesce(sum(count), 0)::int as excluded
+       from whatsapp_newsletter_exclusion_counts where newsletter_id = $1`,
+      [newsletterId],
+    );
+    const totals: Record<RecipientFilter, number> = {
+      All: sent + excluded,
+      Effective: sent,
+      Excluded: excluded,
+    };
+    return totals[(filter ?? 'All') as RecipientFilter] ?? null;
+  }
   const totals: Record<DeliveryFilter, number> = {
     All: c.pending + c.sent + c.delivered + c.read + c.failed,
     Delivered: c.delivered + c.read,
@@ -141,28 +165,75 @@ function orderBy(source: DetailSource, request: DetailRequest): string {
   return `${column} ${direction} nulls last${name}, ${source.tie} ${direction}`;
 }
 
+/** Only the number order is read by key; the others sort the list's rows. */
+const byKey = (request: DetailRequest) => (request.sort ?? 'telnr') === 'telnr';
+
+/**
+ * The keys of a page in number order from `after` on: the rows with a number from one index
+ * range, then (nulls last in both directions, like {@link orderBy}) those without one by id,
+ * each range stopped at the page's reach.
+ */
+function keyedPageSql(
+  source: DetailSource,
+  where: string,
+  request: DetailRequest,
+  after: KeyPart[] | undefined,
+  param: (value: unknown) => string,
+  reach: number,
+): string {
+  const dir = request.orderDescending ? 'desc' : 'asc';
+  const beyond = request.orderDescending ? '<' : '>';
+  const range = (condition: string) =>
+    `(select ${source.telnr} as telnr, ${source.tie} as key from ${where} and ${condition}
+      order by ${source.telnr} ${dir}, ${source.tie} ${dir} limit ${param(reach)})`;
+  const ranges: string[] = [];
+  if (!after) {
+    ranges.push(range(`${source.telnr} is not null`), range(`${source.telnr} is null`));
+  } else if (after[0] !== null) {
+    ranges.push(
+      range(`${source.telnr} is not null and (${source.telnr}, ${source.tie}) ${beyond}
+        (${param(after[0])}::text, ${param(after[1])}::bigint)`),
+      range(`${source.telnr} is null`),
+    );
+  } else {
+    ranges.push(
+      range(`${source.telnr} is null and ${source.tie} ${beyond} ${param(after[1])}::bigint`),
+    );
+  }
+  return `select key from (${ranges.join(' union all ')}) keyed
+    order by telnr ${dir} nulls last, key ${dir}
+    offset ${param(request.skip ?? 0)} limit ${param(reach)}`;
+}
+
 export async function detailPage<T>(
   db: Queryable,
   kind: DetailKind,
   newsletterId: number,
   request: DetailRequest,
 ): Promise<DetailPage<T>> {
-  const { source, where, params, searched } = selection(kind, newsletterId, request);
-  const paging = [...params, request.skip ?? 0];
-  const take = request.take ?? -1;
-  let limit = '';
-  if (take >= 0) {
-    paging.push(take);
-    limit = `limit $${paging.length}`;
+  if (request.after && !byKey(request)) {
+    throw new HttpError(400, 'validation', 'Paging by key needs the number order.', [
+      { field: 'after', reason: 'sort' },
+    ]);
   }
-  // The page's keys first, from the rows alone where the sort and filter allow, then the 100
-  // rows with their people.
+  const after = request.after ? decodeCursor(request.after, ['string?', 'id']) : undefined;
+  const { source, where, params, searched } = selection(kind, newsletterId, request);
+  const take = request.take ?? detailListLimits.defaultTake;
+  const skip = request.skip ?? 0;
+  const paging = [...params];
+  const param = (value: unknown) => `$${paging.push(value)}`;
+  // One row more than the page shows: whether a next page exists.
+  const reach = skip + take + 1;
   const order = orderBy(source, request);
+  const keys = byKey(request)
+    ? keyedPageSql(source, where, request, after, param, reach)
+    : `select ${source.tie} as key from ${where} order by ${order}
+       offset ${param(skip)} limit ${param(take + 1)}`;
+  // The page's keys first, from the rows alone where the sort and filter allow, then the
+  // page's rows with their people.
   const rows = await db.query<Row>(
-    `with page as (
-       select ${source.tie} as key from ${where} order by ${order}
-       offset $${params.length + 1} ${limit})
-     select s.unique_id, s.firstname, s.lastname, ${source.columns}
+    `with page as materialized (${keys})
+     select ${source.tie}::text as key_id, s.unique_id, s.firstname, s.lastname, ${source.columns}
      from ${source.from} and ${source.tie} in (select key from page)
      order by ${order}`,
     paging,
@@ -170,5 +241,10 @@ export async function detailPage<T>(
   const kept = searched ? null : await keptTotal(db, kind, newsletterId, request.filter);
   const totalCount = kept ?? (await countedTotal(db, where, params));
   const toRow = toItem[kind] as (row: Row) => T;
-  return { items: rows.map(toRow), totalCount };
+  const last = rows.length > take ? rows[take - 1] : undefined;
+  return {
+    items: rows.slice(0, take).map(toRow),
+    totalCount,
+    nextAfter: last && byKey(request) ? encodeCursor([last.telnr, Number(last.key_id)]) : null,
+  };
 }

@@ -2,12 +2,14 @@
 import {
   deliveryFilters,
   detailFilterFields,
+  detailListLimits,
   detailSorts,
   reactionFilters,
   reactionTypes,
   recipientFilters,
 } from '../../../../common/statistics';
 import { exclusionReasons } from '../../../../common/newsletters';
+import { afterSchema } from '../../../http/pageCursor';
 import { uuidString } from '../../../suite/subscribers/schemas';
 import { nullableInteger, nullableString } from '../schemas';
 
@@ -136,6 +138,7 @@ const pageOf = (properties: object) => ({
   properties: {
     items: { type: 'array', items: { type: 'object', properties: { ...person, ...properties } } },
     totalCount: count,
+    nextAfter: nullableString,
   },
 });
 
@@ -178,8 +181,20 @@ export function detailBody(kind: keyof typeof detailKinds, withTarget: boolean) 
       [filterName]: { type: 'string', enum: filterValues },
       sort: { type: 'string', enum: detailSorts },
       orderDescending: { type: 'boolean' },
-      skip: { type: 'integer', minimum: 0 },
-      take: { type: 'integer', minimum: -1 },
+      // A page is bounded (issue 24): the spec's take -1 (all) is a 400 here. "Add to group"
+      // takes every row the list shows, whatever page: its skip and take are read and ignored.
+      ...(withTarget
+        ? { skip: { type: 'integer', minimum: 0 }, take: { type: 'integer', minimum: -1 } }
+        : {
+            skip: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+            take: {
+              type: 'integer',
+              minimum: 1,
+              maximum: detailListLimits.take,
+              default: detailListLimits.defaultTake,
+            },
+            after: afterSchema,
+          }),
       ...(withTarget && {
         targetProfileName: { type: 'string' },
         targetProfileId: uuidString,

@@ -111,12 +111,12 @@ export async function statisticNewsletter(
   };
 }
 
-/** Who was left out at send start, by reason. */
+/** Who was left out at send start, by reason, as counted when they were written (migration 052). */
 export async function excludedSubscribers(db: Queryable, id: number): Promise<ExcludedSubscribers> {
   const rows = await db.query<{ exclusionReason: ExclusionReason; count: number }>(
-    `select reason as "exclusionReason", count(*)::int as count
-     from whatsapp_newsletter_exclusions where newsletter_id = $1
-     group by reason order by count desc, reason`,
+    `select reason as "exclusionReason", count
+     from whatsapp_newsletter_exclusion_counts where newsletter_id = $1
+     order by count desc, reason`,
     [id],
   );
   return {
