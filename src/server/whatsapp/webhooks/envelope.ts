@@ -53,7 +53,8 @@ export function readEnvelope(rawBody: Buffer): IncomingChange[] | undefined {
  * as `\u` escapes (a raw control character is no valid JSON, and decoding UTF-8 turns bad bytes
  * into U+FFFD), so most bodies skip the walk that copies every string.
  */
-const mayHoldUnstorable = (jsonText: string) => /\\u(?:0000|d[89a-f])/i.test(jsonText);
+const mayHoldUnstorable = (jsonText: string) =>
+  jsonText.includes('\\u') && /\\u(?:0000|d[89a-f])/i.test(jsonText);
 
 function split(wabaId: string, field: string, value: Json): IncomingChange[] {
   const whole = (): IncomingChange => ({
