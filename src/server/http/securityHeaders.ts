@@ -1,17 +1,17 @@
 /**
- * Security headers on every answer (@fastify/helmet): a strict Content-Security-Policy, no
- * framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, a Referrer-Policy that
- * keeps our addresses (tracking tokens, ids) to ourselves, and HSTS when the public address is
- * https. Helmet writes to the raw response before any handler, so the answers the identity
- * provider writes itself (hijacked) carry them too: register this plugin first.
+ * Security headers on every answer (helmet): a strict Content-Security-Policy, no framing
+ * (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, a Referrer-Policy that keeps our
+ * addresses (tracking tokens, ids) to ourselves, and HSTS when the public address is https.
+ * Helmet writes to the raw response before any handler, so the answers the identity provider
+ * writes itself (hijacked) carry them too: register this plugin first.
  *
  * Scripts: only our own files, plus the inline scripts named by hash (the SPA's settings, which
  * are fixed per process). Styles may be inline: styled-components injects style elements.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
+import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
   publicUrl: string;
@@ -45,7 +45,8 @@ export function strictDirectives(options: SecurityHeaderOptions): CspDirectives 
 
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
   const https = new URL(options.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  // Made once: @fastify/helmet made helmet's middleware, parsing the policy, for every request.
+  const apply = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: strictDirectives(options) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
@@ -54,4 +55,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    apply(request.raw, reply.raw, (error?: unknown) =>
+      done(error === undefined ? undefined : (error as Error)),
+    ),
+  );
 });

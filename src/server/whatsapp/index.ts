@@ -91,7 +91,7 @@ export async function whatsappService(
     (error) => app.log.error({ err: error }, 'could not queue webhook processing'),
     1000,
   );
-  const inbox = new WebhookInbox(db, kicks.kick, statusesOnArrival(handlers));
+  const inbox = new WebhookInbox(db, kicks.kick, statusesOnArrival());
   // Changes a stopped or crashed process left unprocessed.
   app.addHook('onReady', async () => kicks.kick());
   const settled = async () => {

@@ -25,7 +25,9 @@ const isObject = (value: unknown): value is Json =>
 export function readEnvelope(rawBody: Buffer): IncomingChange[] | undefined {
   let body: unknown;
   try {
-    body = storableJson(JSON.parse(rawBody.toString('utf8')));
+    const text = rawBody.toString('utf8');
+    const parsed: unknown = JSON.parse(text);
+    body = mayHoldUnstorable(text) ? storableJson(parsed) : parsed;
   } catch {
     return undefined;
   }
@@ -45,6 +47,14 @@ export function readEnvelope(rawBody: Buffer): IncomingChange[] | undefined {
   }
   return changes.length > 0 ? changes : undefined;
 }
+
+/**
+ * Whether parsed JSON text may hold NUL or a lone surrogate: in JSON both can only be written
+ * as `\u` escapes (a raw control character is no valid JSON, and decoding UTF-8 turns bad bytes
+ * into U+FFFD), so most bodies skip the walk that copies every string.
+ */
+const mayHoldUnstorable = (jsonText: string) =>
+  jsonText.includes('\\u') && /\\u(?:0000|d[89a-f])/i.test(jsonText);
 
 function split(wabaId: string, field: string, value: Json): IncomingChange[] {
   const whole = (): IncomingChange => ({

@@ -4,12 +4,18 @@ import type { IncomingChange } from './envelope';
 
 /**
  * Changes cheap enough to apply while they are stored (message statuses: three per message sent,
- * the bulk of the traffic). Applying them in the storing transaction saves marking them processed
- * later and a job run; everything else waits for the processing job.
+ * the bulk of the traffic). Applying them in the statement that stores them saves a round trip
+ * per batch, marking them processed later and a job run; everything else waits for the
+ * processing job.
  */
 export interface ApplyOnArrival {
   accepts(change: IncomingChange): boolean;
-  apply(tx: Queryable, changes: IncomingChange[]): Promise<void>;
+  /**
+   * Common table expressions that apply the accepted `changes` (none may be applied twice: only
+   * those the statement stores now, whose keys the CTE `stored (dedupe_key)` answers), with their
+   * parameters, numbered from `firstParam`.
+   */
+  apply(changes: IncomingChange[], firstParam: number): { ctes: string; params: unknown[] };
 }
 
 interface Waiting {
@@ -24,8 +30,9 @@ interface Waiting {
  * statement carries many requests — the embedded PGlite has one connection — and each request is
  * answered only after its own changes are stored. Duplicates (same dedupe key) are skipped.
  *
- * Changes `onArrival` accepts are applied in the same transaction and stored as processed; when
- * that fails the batch is stored unprocessed instead, for the job to apply and retry.
+ * Changes `onArrival` accepts are applied in the same statement and stored as processed: one
+ * round trip per batch. When that fails the batch is stored unprocessed instead, for the job to
+ * apply and retry.
  *
  * A stored change is never lost without a job: the processing job takes every unprocessed change,
  * not a list, and it is queued after each write and at every start.
@@ -86,51 +93,50 @@ export class WebhookInbox {
   private async write(changes: IncomingChange[]): Promise<boolean> {
     const unique = [...new Map(changes.map((change) => [change.dedupeKey, change])).values()];
     const onArrival = this.onArrival;
-    if (onArrival && unique.some((change) => onArrival.accepts(change))) {
+    const accepted = onArrival ? unique.filter((change) => onArrival.accepts(change)) : [];
+    if (onArrival && accepted.length > 0) {
       try {
-        await this.db.transaction(async (tx) => {
-          const stored = await insertChanges(tx, unique, (change) => onArrival.accepts(change));
-          // Only changes stored now: a repeated one was applied when it first came.
-          const fresh = unique.filter(
-            (change) => stored.has(change.dedupeKey) && onArrival.accepts(change),
-          );
-          if (fresh.length > 0) await onArrival.apply(tx, fresh);
-        });
-        return !unique.every((change) => onArrival.accepts(change));
+        const keys = new Set(accepted.map((change) => change.dedupeKey));
+        await storeChanges(this.db, unique, keys, onArrival.apply(accepted, 6));
+        return accepted.length < unique.length;
       } catch {
         // Stored unprocessed below; the processing job applies them, with its retries.
       }
     }
-    await insertChanges(this.db, unique, () => false);
+    await storeChanges(this.db, unique, new Set());
     return true;
   }
 }
 
 /**
- * One statement storing `changes`, those `processed` picks marked processed; answers the dedupe
- * keys it stored (a key stored before is skipped).
+ * One statement storing `changes` (a key stored before is skipped), those in `processed` marked
+ * processed, and applying `then`'s CTEs, which read the CTE `stored (dedupe_key)`.
  */
-async function insertChanges(
+async function storeChanges(
   db: Queryable,
   changes: IncomingChange[],
-  processed: (change: IncomingChange) => boolean,
-): Promise<Set<string>> {
-  const rows = await db.query<{ dedupe_key: string }>(
-    `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value, processed_at)
-     select key, waba_id, field, value::jsonb, case when done then now() end
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[])
-         as c (key, waba_id, field, value, done)
-     on conflict (dedupe_key) do nothing
-     returning dedupe_key`,
+  processed: ReadonlySet<string>,
+  then?: { ctes: string; params: unknown[] },
+): Promise<void> {
+  await db.query(
+    `with stored as (
+       insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value, processed_at)
+       select key, waba_id, field, value::jsonb, case when done then now() end
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[])
+           as c (key, waba_id, field, value, done)
+       on conflict (dedupe_key) do nothing
+       returning dedupe_key
+     )${then ? `, ${then.ctes}` : ''}
+     select count(*) from stored`,
     [
       changes.map((change) => change.dedupeKey),
       changes.map((change) => change.wabaId),
       changes.map((change) => change.field),
       changes.map((change) => JSON.stringify(change.value)),
-      changes.map(processed),
+      changes.map((change) => processed.has(change.dedupeKey)),
+      ...(then?.params ?? []),
     ],
   );
-  return new Set(rows.map((row) => row.dedupe_key));
 }
 
 /**

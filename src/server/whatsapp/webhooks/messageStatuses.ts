@@ -1,27 +1,23 @@
 import type { Queryable } from '../../db/database';
 import type { MessageStatus } from '../../cloudapi/graphTypes';
+import { linkRecipientStatusesCte } from '../newsletters/sending/webhookStatusLink';
+import { isKnownStatus, statusRank, type KnownStatus } from './statusRank';
 import { secondsToDate } from './webhookValues';
 
-/**
- * The order a message's status can only move forward in. Meta does not keep order (a `delivered`
- * can arrive after `read`), so a status that ranks lower than the stored one only fills in its
- * timestamp. `failed` ranks above `sent` (a late `sent` never hides a failure) and below
- * `delivered`: a delivered or read receipt proves the message arrived, whatever a failure report
- * said; its error code and time are kept all the same.
- */
-export const statusRank = ['sent', 'failed', 'delivered', 'read'] as const;
+/** Status webhooks, applied set-wise: a status only moves forward (statusRank.ts). */
 
-type KnownStatus = (typeof statusRank)[number];
+const int4Max = 2147483647;
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
-const rankOf = (status: string) => (statusRank as readonly string[]).indexOf(status);
-
-/** One row of whatsapp_message_statuses, as a batch of status items makes it. */
-interface StatusRow {
+/** One status item of a webhook, as the statement reads it. */
+export interface StatusItem {
+  /** The dedupe key of the stored change it came in ('' when that does not matter). */
+  changeKey: string;
   wamid: string;
   phoneNumberId: string;
   recipient: string;
   status: KnownStatus;
-  at: Record<KnownStatus, Date | null>;
+  at: Date;
   errorCode: number | null;
   errorTitle: string | null;
   callbackData: string | null;
@@ -29,78 +25,123 @@ interface StatusRow {
 }
 
 /**
- * Applies status webhook items to `whatsapp_message_statuses` in one statement: the items of one
- * wamid are merged first by the same rules the upsert applies against the stored row (highest
- * rank, earliest time per status, first error and callback data, latest pricing category).
- * Statuses we do not know (`deleted`, `warning` …) are skipped.
+ * The item of one status of our number `phoneNumberId`; undefined for statuses we do not know
+ * (`deleted`, `warning` …), which are skipped. Fields of the wrong type read as missing.
+ */
+export function statusItemOf(
+  phoneNumberId: string,
+  status: MessageStatus,
+  changeKey = '',
+): StatusItem | undefined {
+  if (!isKnownStatus(status.status)) return undefined;
+  const error = status.status === 'failed' ? status.errors?.[0] : undefined;
+  const code = error?.code;
+  return {
+    changeKey,
+    wamid: status.id,
+    phoneNumberId,
+    recipient: status.recipient_id,
+    status: status.status,
+    at: secondsToDate(status.timestamp),
+    errorCode: Number.isInteger(code) && Math.abs(code as number) <= int4Max ? code! : null,
+    errorTitle: textOrNull(error?.title),
+    callbackData: textOrNull(status.biz_opaque_callback_data),
+    pricingCategory: textOrNull(status.pricing?.category),
+  };
+}
+
+/** The parameters `statusCtes` reads, in its order (11 of them). */
+export function statusParams(items: StatusItem[]): unknown[] {
+  const column = <T>(pick: (item: StatusItem) => T) => items.map(pick);
+  return [
+    column((item) => item.changeKey),
+    column((item) => item.wamid),
+    column((item) => item.phoneNumberId),
+    column((item) => item.recipient),
+    column((item) => item.status),
+    column((item) => item.at.toISOString()),
+    column((item) => item.errorCode),
+    column((item) => item.errorTitle),
+    column((item) => item.callbackData),
+    column((item) => item.pricingCategory),
+    statusRank,
+  ];
+}
+
+/**
+ * The common table expressions that apply status items to `whatsapp_message_statuses` and copy
+ * the result onto the newsletter recipients (webhookStatusLink.ts), all in the statement they
+ * are part of. The items of one wamid are merged first by the same rules the upsert applies
+ * against the stored row: highest rank, earliest time per status, first error and callback
+ * data, latest pricing category. `first` numbers the parameters (`statusParams`); `where`
+ * filters the items (`status_items`) by their `change_key`.
+ */
+export function statusCtes(first: number, where = ''): string {
+  const p = (n: number) => `$${first + n}`;
+  const ranks = `${p(10)}::text[]`;
+  const earliest = (status: KnownStatus) => `min(at) filter (where status = '${status}')`;
+  const firstOf = (column: string, order = 'ord') =>
+    `(array_agg(${column} order by ${order}) filter (where ${column} is not null))[1]`;
+  return `status_items as (
+      select * from unnest(${p(0)}::text[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::text[],
+          ${p(4)}::text[], ${p(5)}::timestamptz[], ${p(6)}::integer[], ${p(7)}::text[],
+          ${p(8)}::text[], ${p(9)}::text[])
+        with ordinality as i (change_key, wamid, phone_number_id, recipient_wa_id, status, at,
+          error_code, error_title, callback_data, pricing_category, ord)
+      ${where}
+    ),
+    merged_statuses as (
+      select wamid, (array_agg(phone_number_id order by ord))[1] as phone_number_id,
+        (array_agg(recipient_wa_id order by ord))[1] as recipient_wa_id,
+        (${ranks})[max(array_position(${ranks}, status))] as status,
+        ${earliest('sent')} as sent_at, ${earliest('delivered')} as delivered_at,
+        ${earliest('read')} as read_at, ${earliest('failed')} as failed_at,
+        ${firstOf('error_code')} as error_code, ${firstOf('error_title')} as error_title,
+        ${firstOf('callback_data')} as callback_data,
+        ${firstOf('pricing_category', 'ord desc')} as pricing_category
+      from status_items group by wamid
+    ),
+    upserted_statuses as (
+      insert into whatsapp_message_statuses as s (wamid, phone_number_id, recipient_wa_id, status,
+        sent_at, delivered_at, read_at, failed_at, error_code, error_title,
+        biz_opaque_callback_data, pricing_category)
+      select wamid, phone_number_id, recipient_wa_id, status, sent_at, delivered_at, read_at,
+        failed_at, error_code, error_title, callback_data, pricing_category
+      from merged_statuses
+      on conflict (wamid) do update set
+        status = case
+          when array_position(${ranks}, excluded.status) > array_position(${ranks}, s.status)
+          then excluded.status else s.status end,
+        sent_at = least(s.sent_at, excluded.sent_at),
+        delivered_at = least(s.delivered_at, excluded.delivered_at),
+        read_at = least(s.read_at, excluded.read_at),
+        failed_at = least(s.failed_at, excluded.failed_at),
+        error_code = coalesce(s.error_code, excluded.error_code),
+        error_title = coalesce(s.error_title, excluded.error_title),
+        biz_opaque_callback_data = coalesce(s.biz_opaque_callback_data, excluded.biz_opaque_callback_data),
+        pricing_category = coalesce(excluded.pricing_category, s.pricing_category),
+        updated_at = now()
+      returning wamid, status, error_code
+    ),
+    ${linkRecipientStatusesCte('upserted_statuses', ranks)}`;
+}
+
+/**
+ * Applies status webhook items to `whatsapp_message_statuses`, and the merged statuses to the
+ * newsletter recipients of those wamids, in one statement (see `statusCtes`). Statuses we do
+ * not know are skipped.
  */
 export async function applyMessageStatuses(
   tx: Queryable,
   items: { phoneNumberId: string; status: MessageStatus }[],
 ): Promise<void> {
-  const rows = new Map<string, StatusRow>();
-  for (const { phoneNumberId, status } of items) {
-    if (rankOf(status.status) < 0) continue;
-    const which = status.status as KnownStatus;
-    const at = secondsToDate(status.timestamp);
-    const error = which === 'failed' ? status.errors?.[0] : undefined;
-    const row = rows.get(status.id) ?? {
-      wamid: status.id,
-      phoneNumberId,
-      recipient: status.recipient_id,
-      status: which,
-      at: { sent: null, failed: null, delivered: null, read: null },
-      errorCode: null,
-      errorTitle: null,
-      callbackData: null,
-      pricingCategory: null,
-    };
-    if (rankOf(which) > rankOf(row.status)) row.status = which;
-    if (!row.at[which] || at < row.at[which]) row.at[which] = at;
-    row.errorCode ??= typeof error?.code === 'number' ? error.code : null;
-    row.errorTitle ??= error?.title ?? null;
-    row.callbackData ??= status.biz_opaque_callback_data ?? null;
-    row.pricingCategory = status.pricing?.category ?? row.pricingCategory;
-    rows.set(status.id, row);
-  }
-  if (rows.size === 0) return;
-  const list = [...rows.values()];
-  const column = <T>(pick: (row: StatusRow) => T) => list.map(pick);
-  const time = (which: KnownStatus) => column((row) => row.at[which]?.toISOString() ?? null);
+  const known = items.flatMap(({ phoneNumberId, status }) => {
+    const item = statusItemOf(phoneNumberId, status);
+    return item ? [item] : [];
+  });
+  if (known.length === 0) return;
   await tx.query(
-    `insert into whatsapp_message_statuses as s (wamid, phone_number_id, recipient_wa_id, status,
-       sent_at, delivered_at, read_at, failed_at, error_code, error_title,
-       biz_opaque_callback_data, pricing_category)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[],
-       $6::timestamptz[], $7::timestamptz[], $8::timestamptz[], $9::integer[], $10::text[],
-       $11::text[], $12::text[])
-     on conflict (wamid) do update set
-       status = case
-         when array_position($13::text[], excluded.status) > array_position($13::text[], s.status)
-         then excluded.status else s.status end,
-       sent_at = least(s.sent_at, excluded.sent_at),
-       delivered_at = least(s.delivered_at, excluded.delivered_at),
-       read_at = least(s.read_at, excluded.read_at),
-       failed_at = least(s.failed_at, excluded.failed_at),
-       error_code = coalesce(s.error_code, excluded.error_code),
-       error_title = coalesce(s.error_title, excluded.error_title),
-       biz_opaque_callback_data = coalesce(s.biz_opaque_callback_data, excluded.biz_opaque_callback_data),
-       pricing_category = coalesce(excluded.pricing_category, s.pricing_category),
-       updated_at = now()`,
-    [
-      column((row) => row.wamid),
-      column((row) => row.phoneNumberId),
-      column((row) => row.recipient),
-      column((row) => row.status),
-      time('sent'),
-      time('delivered'),
-      time('read'),
-      time('failed'),
-      column((row) => row.errorCode),
-      column((row) => row.errorTitle),
-      column((row) => row.callbackData),
-      column((row) => row.pricingCategory),
-      statusRank,
-    ],
+    `with ${statusCtes(1)} select count(*) from upserted_statuses`,
+    statusParams(known),
   );
 }

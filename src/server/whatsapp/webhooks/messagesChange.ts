@@ -2,7 +2,6 @@ import type { InboundMessage, MessagesValue, MessageStatus } from '../../cloudap
 import type { Queryable } from '../../db/database';
 import type { WebhookChange } from './changeHandlers';
 import { applyInboundMessage, type InboundListener } from './inboundMessages';
-import { linkRecipientStatuses } from '../newsletters/sending/webhookStatusLink';
 import { applyMessageStatuses } from './messageStatuses';
 
 /**
@@ -39,9 +38,8 @@ export async function applyMessagesChanges(
       }
     }
   }
+  // Newsletter recipient rows follow their message's status, in the same statement.
   await applyMessageStatuses(tx, statuses);
-  // Newsletter recipient rows follow their message's status.
-  await linkRecipientStatuses(tx, [...new Set(statuses.map(({ status }) => status.id))]);
   for (const { phoneNumberId, message, profileName } of messages) {
     await applyInboundMessage(tx, phoneNumberId, message, listener, profileName);
   }
