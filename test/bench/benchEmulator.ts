@@ -59,7 +59,8 @@ export async function startBenchEmulator(appId: string): Promise<BenchEmulator> 
         });
         return await response.json();
       } catch (error) {
-        if (i > 200) throw error;
+        // A minute: on a busy machine tsx takes a while to start the emulator.
+        if (i > 1200 || child.exitCode !== null) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
