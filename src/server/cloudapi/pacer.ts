@@ -39,9 +39,11 @@ export interface PacerOptions {
   /** Messages per second of a phone number whose rate was never set. */
   defaultRate?: number;
   /**
-   * How much sending time missed by a late timer is caught up (default 100 ms, longer than the
-   * stalls of a batch write on the server's thread): the rest of Meta's one-second bucket stays
-   * in reserve for network jitter, a slow API and inbound messages.
+   * How much sending time missed by a late timer or a stalled event loop is caught up (default
+   * 250 ms: a busy server's stalls, a query on PGlite's thread among them, cost no sending time).
+   * With the quarter second's worth of unanswered sends (`unansweredShare`) at most half of
+   * Meta's one-second bucket is ever drawn ahead; the other half stays in reserve for network
+   * jitter, a slow API and inbound messages, which count against the same throughput.
    */
   catchUpMs?: number;
   /** Sends of a number on their way at once (`holdPlace`), as a share of its rate (0.25). */
@@ -59,7 +61,7 @@ export class SendPacer {
   constructor(options: PacerOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.defaultRate = options.defaultRate ?? 80;
-    this.catchUpMs = options.catchUpMs ?? 100;
+    this.catchUpMs = options.catchUpMs ?? 250;
     this.unansweredShare = options.unansweredShare ?? 0.25;
   }
 
