@@ -2,9 +2,11 @@
  * Deep list pages on the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  * with 1,000,000 subscribers in one group (issue 24): the newsletter editor's recipient lists (a
  * page of 50 at the first, middle and last key; budget under 50 ms each) and the subscriber list
- * at row 500,000 (budget under 20 ms), each the median of the real call over HTTP, signed in.
- * Beside them, the same pages by offset (skip) as the baseline. Creates a database of its own and
- * drops it at the end.
+ * at row 500,000 (budget under 20 ms), each the median of the real call over HTTP, signed in;
+ * and the delivery details of a newsletter sent to that group, at the middle (the recipient
+ * lists' 50 ms). Beside them, the same pages by offset (skip) as the baseline, and a light call
+ * (one subscriber by id) measured in the same run: the floor any signed-in call has right now.
+ * Creates a database of its own and drops it at the end.
  */
 import type { BenchResult } from './run';
 import { encodeCursor } from '../../src/server/http/pageCursor';
@@ -91,12 +93,76 @@ export async function listPagesBench(): Promise<BenchResult[]> {
     const groupPage = await measure(`/SubscriberAPI/Subscribers?${group}&take=50&after=${key500k}`);
     const accountBySkip = await measure(`/SubscriberAPI/Subscribers?take=50&skip=500000`, 4);
 
+    // The statistics of a newsletter sent to the group's members with a number (about 980,000
+    // messages, one in 50 failed, the rest delivered): its delivery details at the middle by key,
+    // beside the same page by skip.
+    const [sent] = await db.query<{ id: number }>(
+      `insert into whatsapp_newsletters (account_id, name, profile_id, status, total_count)
+       values ($1, 'Eine Million, versandt', $2, 3, 0) returning id`,
+      [accountId, profile.id],
+    );
+    await db.query(
+      `insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr, state,
+         wamid, delivery_status, sent_at)
+       select $1, ps.subscriber_id, ps.telnr,
+         case when ps.subscriber_id % 50 = 0 then 'failed' else 'sent' end,
+         case when ps.subscriber_id % 50 = 0 then null else 'wamid.bench.' || ps.subscriber_id end,
+         case when ps.subscriber_id % 50 = 0 then null else 'delivered' end, now()
+       from profile_subscribers ps where ps.profile_id = $2 and ps.telnr is not null`,
+      [sent.id, profile.id],
+    );
+    await db.query('vacuum analyze whatsapp_newsletter_recipients');
+    const [{ messages }] = await db.query<{ messages: number }>(
+      'select count(*)::int as messages from whatsapp_newsletter_recipients where newsletter_id = $1',
+      [sent.id],
+    );
+    const [middleMessage] = await db.query<{ telnr: string; id: string }>(
+      `select telnr, subscriber_id::text as id from whatsapp_newsletter_recipients
+       where newsletter_id = $1 order by telnr, subscriber_id offset $2 limit 1`,
+      [sent.id, Math.floor(messages / 2) - 1],
+    );
+    const measurePost = async (path: string, body: object, times = rounds) => {
+      const elapsed: number[] = [];
+      for (let round = 0; round <= times; round++) {
+        const started = performance.now();
+        const response = await api(server.baseUrl, token, path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await response.json();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        if (round > 0) elapsed.push(performance.now() - started);
+      }
+      elapsed.sort((a, b) => a - b);
+      return { median: elapsed[Math.floor(elapsed.length / 2)], max: elapsed.at(-1)! };
+    };
+    const deliveryDetails = `/WhatsAppApi/statistic/${sent.id}/delivery/details`;
+    const middleDelivery = await measurePost(deliveryDetails, {
+      take: 50,
+      after: encodeCursor([middleMessage.telnr, Number(middleMessage.id)]),
+    });
+    const middleDeliveryBySkip = await measurePost(
+      deliveryDetails,
+      { take: 50, skip: Math.floor(messages / 2) },
+      2,
+    );
+
+    // What any signed-in call costs on this machine now (token, rights, rate limits, one row by
+    // key): the floor under every figure above, measured in the same run.
+    const [someone] = await db.query<{ unique_id: string }>(
+      'select unique_id from subscribers where id = $1',
+      [Number(row500k.id)],
+    );
+    const light = await measure(`/SubscriberAPI/Subscribers/${someone.unique_id}`);
+    const lightCall = `; baseline a light call (one subscriber by id) in the same run: ${light.median.toFixed(1)} ms`;
+
     const recipientPage = (name: string, m: typeof first, baseline = '') => ({
       name: `recipient list page of a 1,000,000-member group (PostgreSQL), ${name}, median`,
       figure: m.median,
       budget: 50,
       unit: 'ms',
-      detail: `${rounds} calls of 50 rows, max ${m.max.toFixed(1)} ms${baseline}`,
+      detail: `${rounds} calls of 50 rows, max ${m.max.toFixed(1)} ms${baseline}${lightCall}`,
     });
     return [
       recipientPage(
@@ -117,14 +183,21 @@ export async function listPagesBench(): Promise<BenchResult[]> {
         figure: accountPage.median,
         budget: 20,
         unit: 'ms',
-        detail: `${rounds} calls of 50 rows, max ${accountPage.max.toFixed(1)} ms; baseline the same page by skip=500000: ${accountBySkip.median.toFixed(1)} ms`,
+        detail: `${rounds} calls of 50 rows, max ${accountPage.max.toFixed(1)} ms; baseline the same page by skip=500000: ${accountBySkip.median.toFixed(1)} ms${lightCall}`,
+      },
+      {
+        name: `statistics delivery details of a ${messages.toLocaleString('en')}-message newsletter, middle page (by key), median`,
+        figure: middleDelivery.median,
+        budget: 50,
+        unit: 'ms',
+        detail: `${rounds} calls of 50 rows, max ${middleDelivery.max.toFixed(1)} ms; baseline the same page by skip=${Math.floor(messages / 2)}: ${middleDeliveryBySkip.median.toFixed(1)} ms${lightCall}`,
       },
       {
         name: 'subscriber list page at row 500,000 of a 1,000,000-member group (by key), median',
         figure: groupPage.median,
         budget: 20,
         unit: 'ms',
-        detail: `${rounds} calls of 50 rows, max ${groupPage.max.toFixed(1)} ms`,
+        detail: `${rounds} calls of 50 rows, max ${groupPage.max.toFixed(1)} ms${lightCall}`,
       },
     ];
   } finally {

@@ -1,7 +1,7 @@
 /**
  * Deep pages of the subscriber list read by key (issue 24): following nextAfter visits every
- * subscriber of the account, or of a group, exactly once in id order, the same rows skip gives;
- * page sizes stay bounded.
+ * subscriber of the account, or of a group, exactly once in id order, the same rows skip gives,
+ * also when subscribers are deleted between pages; page sizes stay bounded.
  */
 import type { SubscriberPage } from '../../../../src/common/subscribers';
 import { accessTokenOf, api } from '../../../support/signIn';
@@ -76,6 +76,29 @@ it('visits every member of a group once, in id order, by key', async () => {
   expect(await byKey({ profileId: group.profileId }, 3)).toEqual(expected);
   const searched = await byKey({ profileId: group.profileId, search: '0555' }, 4);
   expect(searched).toEqual(expected);
+});
+
+it('neither repeats nor drops a subscriber when some are deleted between pages', async () => {
+  const accountId = await accountIdOf(server.db);
+  const first = await page({ take: 6 });
+  const second = await page({ take: 6, after: first.nextAfter! });
+  // Gone: the subscriber the key was taken from, one shown before it, the next page's first.
+  const gone = [first.subscribers[5], first.subscribers[1], second.subscribers[0]];
+  await server.db.query('delete from subscribers where unique_id = any($1::uuid[])', [
+    gone.map((s) => s.uniqueId),
+  ]);
+  const rest: string[] = [];
+  let after = first.nextAfter;
+  while (after) {
+    const next = await page({ take: 6, after });
+    rest.push(...next.subscribers.map((s) => s.uniqueId));
+    after = next.nextAfter;
+  }
+  const remaining = await inIdOrder('s.account_id = $1', [accountId]);
+  expect([first.subscribers[0], ...first.subscribers.slice(2, 5)].map((s) => s.uniqueId)).toEqual(
+    remaining.slice(0, 4),
+  );
+  expect(rest).toEqual(remaining.slice(4));
 });
 
 it.each([

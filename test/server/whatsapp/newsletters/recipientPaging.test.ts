@@ -1,7 +1,8 @@
 /**
  * The recipient detail lists paged by key (issue 24) against the real server and database: every
  * member exactly once across pages in number order (members sharing a number too), both
- * directions, the all-subscribers profile, totals from the kept counts, bounded page sizes.
+ * directions, the all-subscribers profile, members leaving between pages, a page read again by its
+ * key, totals from the kept counts, bounded page sizes.
  * The expected lists are worked out here from the members' numbers and kinds as stored.
  */
 import type { RecipientDetail, RecipientDetailPage } from '../../../../src/common/newsletters';
@@ -200,6 +201,70 @@ describe('paging by key', () => {
         .filter((m) => reasons.get(m.uniqueId) === null)
         .map((m) => m.uniqueId),
     );
+  });
+});
+
+describe('changes between pages', () => {
+  it('neither repeats nor drops a member when members leave between pages', async () => {
+    const mine = await groupWith(server.db, accountId, 'Ausgedünnt', crowd);
+    const params = { profileId: mine.profileId, take: 5 };
+    const first = await page('effectiveRecipients', params);
+    const second = await page('effectiveRecipients', { ...params, after: first.nextAfter! });
+    // Gone: the member the key was taken from, one shown before it, the next page's first.
+    const gone = [first.subscribers[4], first.subscribers[0], second.subscribers[0]];
+    await server.db.query(
+      `delete from profile_subscribers ps using subscribers s
+       where ps.profile_id = $1 and s.id = ps.subscriber_id and s.unique_id = any($2::uuid[])`,
+      [mine.id, gone.map((member) => member.uniqueId)],
+    );
+    const rest: RecipientDetail[] = [];
+    let after = first.nextAfter;
+    while (after) {
+      const next = await page('effectiveRecipients', { ...params, after });
+      rest.push(...next.subscribers);
+      after = next.nextAfter;
+    }
+    // The list as it is now, from the key on (a member that became the first of its number
+    // before the key is not shown again: it lies behind the pages read).
+    const [key] = await server.db.query<{ id: string; telnr: string | null }>(
+      'select id::text as id, telnr from subscribers where unique_id = $1',
+      [first.subscribers[4].uniqueId],
+    );
+    const members = await membersOf(mine.profileId);
+    const reasons = classified(members);
+    const keyed = { uniqueId: '', id: Number(key.id), telnr: key.telnr, kind: '' };
+    const ordered = inOrder([...members, keyed]);
+    const effectiveAfterKey = ordered
+      .slice(ordered.indexOf(keyed) + 1)
+      .filter((m) => reasons.get(m.uniqueId) === null)
+      .map((m) => m.uniqueId);
+    expect(rest.map((r) => r.uniqueId)).toEqual(effectiveAfterKey);
+    const shown = first.subscribers.map((r) => r.uniqueId);
+    expect(rest.filter((r) => shown.includes(r.uniqueId))).toEqual([]);
+  });
+
+  it('reads a page again by the key it was read with (the way back), the same rows', async () => {
+    const keys: (string | undefined)[] = [undefined];
+    const pages: RecipientDetail[][] = [];
+    for (;;) {
+      const next = await page('excludedSubscribers', {
+        profileId: group.profileId,
+        take: 6,
+        after: keys.at(-1),
+      });
+      pages.push(next.subscribers);
+      if (!next.nextAfter) break;
+      keys.push(next.nextAfter);
+    }
+    expect(pages.length).toBeGreaterThan(2);
+    for (const [n, key] of keys.entries()) {
+      const again = await page('excludedSubscribers', {
+        profileId: group.profileId,
+        take: 6,
+        after: key,
+      });
+      expect(again.subscribers).toEqual(pages[n]);
+    }
   });
 });
 
