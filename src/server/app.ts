@@ -11,7 +11,7 @@ import { createCloudApi, emulatorPrefix, type CloudApi } from './cloudapi';
 import { docsPlugin } from './docs';
 import { createAccessTokenVerifier } from './identity/accessTokens';
 import { identityService, isProviderPath } from './identity';
-import { mediaService, mediaStorageFor } from './media';
+import { fileStorageFor, mediaService } from './media';
 import { apiAudience, spaClientId, spaScope } from './identity/provider';
 import { loadServerSecrets, publicJwk } from './identity/secrets';
 import { authPlugin } from './plugins/auth';
@@ -116,11 +116,11 @@ export async function buildApp(
   await app.register(identityService, { db, config, secrets });
   await app.register(suiteService, {
     db,
-    dataDir: config.dataDir,
+    importStorage: fileStorageFor(config, 'imports'),
     consents,
     searchSources,
   });
-  const storage = mediaStorageFor(config);
+  const storage = fileStorageFor(config, 'media');
   await app.register(mediaService, { db, storage });
 
   app.decorate('cloudApi', cloudApi);

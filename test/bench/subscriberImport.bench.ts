@@ -4,13 +4,14 @@
  * while it runs, sampled every 50 ms, to show that memory stays flat (the file is streamed in
  * batches).
  */
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
+import { createDiskStorage } from '../../src/server/media/diskStorage';
 import { sniffCsv } from '../../src/server/suite/subscribers/import/csvFile';
 import { runSubscriberImport } from '../../src/server/suite/subscribers/import/runSubscriberImport';
 import type { BenchResult } from './run';
@@ -39,25 +40,28 @@ async function writeCsv(file: string) {
 
 export async function subscriberImportBench(): Promise<BenchResult[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'relay-import-bench-'));
-  const file = path.join(dir, 'subscribers.csv');
+  // Where the server's disk storage keeps import files (`DATA_DIR/imports`).
+  const storage = createDiskStorage(path.join(dir, 'imports'));
+  const file = path.join(dir, 'imports', 'subscribers.csv');
   // On disk, as `npm start` keeps its embedded database (`./data`): an in-memory PGlite would
   // count the growth of its WASM heap as the import's memory.
   const db = await openPglite(path.join(dir, 'database'));
   try {
+    await mkdir(path.dirname(file), { recursive: true });
     await writeCsv(file);
     await migrate(db);
     const [account] = await db.query<{ id: number }>(
       `insert into accounts (name) values ('Bench') returning id`,
     );
-    const shape = await sniffCsv(file);
+    const shape = await sniffCsv(createReadStream(file));
     const columns = ['firstname', 'lastname', 'email', 'telnr', 'culture'].map((field, index) => ({
       index,
       field,
     }));
     const [job] = await db.query<{ id: number }>(
-      `insert into subscriber_imports (account_id, file_name, file_path, delimiter, encoding,
+      `insert into subscriber_imports (account_id, file_name, file_key, delimiter, encoding,
          headers, mapping) values ($1, 'bench.csv', $2, $3, $4, '[]', $5) returning id`,
-      [account.id, file, shape.delimiter, shape.encoding, JSON.stringify(columns)],
+      [account.id, 'subscribers.csv', shape.delimiter, shape.encoding, JSON.stringify(columns)],
     );
     global.gc?.();
     const baseline = process.memoryUsage();
@@ -70,7 +74,7 @@ export async function subscriberImportBench(): Promise<BenchResult[]> {
     }, 50);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    await runSubscriberImport(db, job.id);
+    await runSubscriberImport(db, storage, job.id);
     const seconds = (performance.now() - started) / 1000;
     // PGlite runs in this process: its CPU time is the import's work, whatever else the
     // machine is doing meanwhile.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { MediaStorage } from '../media/storage';
 import type { ConsentCache } from './consentCache';
 import { consentRoutes } from './consentRoutes';
 import { dashboardRoutes } from './dashboard';
@@ -18,10 +19,15 @@ export async function suiteService(
   app: FastifyInstance,
   {
     db,
-    dataDir,
+    importStorage,
     consents,
     searchSources,
-  }: { db: Database; dataDir: string; consents: ConsentCache; searchSources: SearchSources },
+  }: {
+    db: Database;
+    importStorage: MediaStorage;
+    consents: ConsentCache;
+    searchSources: SearchSources;
+  },
 ) {
   await app.register(loginWebApiRoutes, { db });
   await app.register(feedbackRoutes, { db });
@@ -33,5 +39,5 @@ export async function suiteService(
   await app.register(consentRoutes, { db, consents });
   await app.register(dashboardRoutes, { db });
   await app.register(searchService, { db, sources: searchSources });
-  await app.register(subscriberAreaRoutes, { db, dataDir });
+  await app.register(subscriberAreaRoutes, { db, importStorage });
 }

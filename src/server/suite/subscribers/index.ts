@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import type { MediaStorage } from '../../media/storage';
 import { autoCompleteRoutes } from './autoCompleteRoutes';
 import { consentHistoryRoutes } from './consentHistoryRoutes';
 import { cultureRoutes } from './cultureRoutes';
@@ -13,7 +14,7 @@ import { textComponentRoutes } from './textComponentRoutes';
 /** Subscribers, recipient groups, fields, cultures and text components of the suite service. */
 export async function subscriberAreaRoutes(
   app: FastifyInstance,
-  options: { db: Database; dataDir: string },
+  options: { db: Database; importStorage: MediaStorage },
 ) {
   await app.register(autoCompleteRoutes, options);
   await app.register(testSubscriberRoutes, options);

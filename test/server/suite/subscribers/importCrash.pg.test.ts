@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { startRealServer, type RunningServer } from '../../../support/runningServer';
 import { api, signIn } from '../../../support/signIn';
@@ -54,8 +55,8 @@ suite('crash test: SIGKILL during a subscriber import (PostgreSQL)', () => {
 
   const importRow = async (id: number) =>
     (
-      await db.query<{ state: string; rows_done: number; file_path: string }>(
-        'select state, rows_done, file_path from subscriber_imports where id = $1',
+      await db.query<{ state: string; rows_done: number; file_key: string }>(
+        'select state, rows_done, file_key from subscriber_imports where id = $1',
         [id],
       )
     ).rows[0];
@@ -125,7 +126,7 @@ suite('crash test: SIGKILL during a subscriber import (PostgreSQL)', () => {
       [importId],
     );
     expect(rejections.rows).toEqual([]);
-    expect(existsSync(row.file_path)).toBe(false);
+    expect(existsSync(path.join(first.dataDir, 'imports', row.file_key))).toBe(false);
     console.info(
       `import rolled back ${Math.round((Date.now() - restartedAt) / 1000)} s after restart`,
     );

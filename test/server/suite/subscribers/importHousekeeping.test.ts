@@ -3,10 +3,12 @@
  * rolled back (rows, rejections and file gone, state failed), a live one is left alone, and an
  * upload never started is removed with its file after a day.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../../../src/server/db/database';
+import { createDiskStorage } from '../../../../src/server/media/diskStorage';
+import type { MediaStorage } from '../../../../src/server/media/storage';
 import {
   removeUnstartedUploads,
   rollBackInterruptedImports,
@@ -16,11 +18,13 @@ import { createTestDatabase, type TestDatabase } from '../../../support/testData
 let test: TestDatabase;
 let db: Database;
 let dir: string;
+let storage: MediaStorage;
 
 beforeAll(async () => {
   test = await createTestDatabase();
   db = test.db;
   dir = mkdtempSync(path.join(tmpdir(), 'relay-imports-'));
+  storage = createDiskStorage(dir);
 });
 afterAll(async () => {
   await test?.drop();
@@ -28,14 +32,16 @@ afterAll(async () => {
 });
 
 async function anImport(state: string, age: string, heartbeat: string | null) {
-  const file = path.join(dir, `${state}-${Math.random()}.csv`);
+  const key = `1/${state}-${String(Math.random()).slice(2)}.csv`;
+  const file = path.join(dir, key);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, 'a;b\n');
   const [row] = await db.query<{ id: number }>(
-    `insert into subscriber_imports (account_id, file_name, file_path, delimiter, headers, state,
+    `insert into subscriber_imports (account_id, file_name, file_key, delimiter, headers, state,
        created_at, heartbeat_at, rows_done, imported)
      values (1, 'k.csv', $1, ';', '[]', $2, now() - $3::interval,
        now() - $4::interval, 1, 1) returning id`,
-    [file, state, age, heartbeat],
+    [key, state, age, heartbeat],
   );
   await db.query(
     `insert into subscribers (account_id, import_id, lastname, telnr)
@@ -60,7 +66,7 @@ const rowsOf = async (id: number) =>
 it('rolls back an import that went silent and leaves a live one alone', async () => {
   const dead = await anImport('running', '5 minutes', '1 minute');
   const live = await anImport('running', '5 minutes', '1 second');
-  expect(await rollBackInterruptedImports(db, 20)).toBe(1);
+  expect(await rollBackInterruptedImports(db, storage, 20)).toBe(1);
   expect(await stateOf(dead.id)).toBe('failed');
   expect(await rowsOf(dead.id)).toBe(0);
   expect(existsSync(dead.file)).toBe(false);
@@ -73,7 +79,7 @@ it('removes uploads never started after a day, with their files', async () => {
   const old = await anImport('uploaded', '25 hours', null);
   const fresh = await anImport('uploaded', '1 hour', null);
   await db.query('delete from subscribers where import_id = any($1::int[])', [[old.id, fresh.id]]);
-  expect(await removeUnstartedUploads(db, 24)).toBe(1);
+  expect(await removeUnstartedUploads(db, storage, 24)).toBe(1);
   expect(await stateOf(old.id)).toBeUndefined();
   expect(existsSync(old.file)).toBe(false);
   expect(await stateOf(fresh.id)).toBe('uploaded');

@@ -159,7 +159,7 @@ describe('CSV import', () => {
     ]);
     expect(await subscriberCount()).toBe(before + 3);
     // The uploaded file is gone once the import has run.
-    const files = await readdir(path.join(dataDir, 'imports'));
+    const files = await readdir(path.join(dataDir, 'imports'), { recursive: true });
     expect(files.filter((file) => file.endsWith('.csv'))).toHaveLength(0);
   });
 
@@ -229,8 +229,8 @@ describe('CSV import', () => {
   it('needs Subscriber.Add and the account’s own import', async () => {
     expect((await upload(viewer, 'a;b\n')).status).toBe(403);
     const [other] = await server.db.query<{ id: number }>(
-      `insert into subscriber_imports (account_id, file_name, file_path, delimiter, headers)
-       values (2, 'x.csv', '/nonexistent', ';', '["a"]') returning id`,
+      `insert into subscriber_imports (account_id, file_name, file_key, delimiter, headers)
+       values (2, 'x.csv', '2/nonexistent.csv', ';', '["a"]') returning id`,
     );
     expect((await api(server.baseUrl, admin, `/SubscriberAPI/Imports/${other.id}`)).status).toBe(
       404,

@@ -1,10 +1,10 @@
 /**
- * Reading an uploaded CSV file: its delimiter and encoding, its header and first rows, and all its
- * records as a stream (so a file of any size is read in constant memory).
+ * Reading an uploaded CSV file from the file storage, always as a stream (the storage may be an
+ * S3 bucket): its delimiter and encoding, its header and first rows, and all its records (so a
+ * file of any size is read in constant memory).
  */
 import { parse, type Parser } from 'csv-parse';
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 
 export type CsvEncoding = 'utf8' | 'latin1';
 
@@ -19,12 +19,17 @@ const sniffBytes = 64 * 1024;
  * German spreadsheets write `;`, others `,` or tabs: the delimiter is the one the header line
  * holds most of. A file that is not UTF-8 is taken as Latin-1 (Excel's "CSV" on Windows).
  */
-export async function sniffCsv(path: string): Promise<CsvShape> {
-  const handle = await open(path, 'r');
+export async function sniffCsv(source: Readable): Promise<CsvShape> {
   try {
-    const buffer = Buffer.alloc(sniffBytes);
-    const { bytesRead } = await handle.read(buffer, 0, sniffBytes, 0);
-    const head = buffer.subarray(0, bytesRead);
+    const chunks: Buffer[] = [];
+    let bytesRead = 0;
+    for await (const chunk of source) {
+      chunks.push(chunk as Buffer);
+      bytesRead += (chunk as Buffer).length;
+      if (bytesRead >= sniffBytes) break;
+    }
+    bytesRead = Math.min(bytesRead, sniffBytes);
+    const head = Buffer.concat(chunks).subarray(0, bytesRead);
     let encoding: CsvEncoding = 'utf8';
     try {
       // The last bytes may cut a character in two: leave up to three of them out of the check.
@@ -39,7 +44,7 @@ export async function sniffCsv(path: string): Promise<CsvShape> {
     const [delimiter] = counts.reduce((best, next) => (next[1] > best[1] ? next : best));
     return { delimiter, encoding };
   } finally {
-    await handle.close();
+    source.destroy();
   }
 }
 
@@ -51,13 +56,16 @@ export interface CsvRecord {
   bytes: number;
 }
 
-/** The file's records with their line numbers; a broken file makes the iteration throw. */
+/**
+ * The file's records with their line numbers; a broken file makes the iteration throw. The
+ * source is closed when the iteration ends, early or not.
+ */
 export async function* readCsv(
-  path: string,
+  source: Readable,
   shape: CsvShape,
   options: { toLine?: number } = {},
 ): AsyncGenerator<CsvRecord> {
-  const parser: Parser = createReadStream(path).pipe(
+  const parser: Parser = source.pipe(
     parse({
       delimiter: shape.delimiter,
       encoding: shape.encoding,
@@ -69,18 +77,24 @@ export async function* readCsv(
       ...(options.toLine ? { to_line: options.toLine } : {}),
     }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number; bytes: number };
-  }>) {
-    yield { line: info.lines, values: record, bytes: info.bytes };
+  // pipe() does not pass a failing source on (a storage read cut off midway).
+  source.on('error', (error) => parser.destroy(error));
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; bytes: number };
+    }>) {
+      yield { line: info.lines, values: record, bytes: info.bytes };
+    }
+  } finally {
+    source.destroy();
   }
 }
 
 /** The header and the first `rows` records, for the mapping step. */
-export async function readHead(path: string, shape: CsvShape, rows: number) {
+export async function readHead(source: Readable, shape: CsvShape, rows: number) {
   const records: string[][] = [];
-  for await (const record of readCsv(path, shape, { toLine: rows + 1 })) {
+  for await (const record of readCsv(source, shape, { toLine: rows + 1 })) {
     records.push(record.values);
   }
   const [headers = [], ...preview] = records;

@@ -8,24 +8,28 @@
  * have been silent for `staleSeconds`: rolled back within about half a minute.
  * Uploads whose import was never started are removed, file and row, after a day.
  */
-import { unlink } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
+import type { MediaStorage } from '../../../media/storage';
 
 export const importHousekeepingJob = 'subscriberImportHousekeeping';
 /** A batch of 1,000 rows takes well under a second; this much silence means its process died. */
 export const staleSeconds = 20;
 const everySeconds = 10;
 
-export async function rollBackInterruptedImports(db: Database, silentSeconds: number) {
+export async function rollBackInterruptedImports(
+  db: Database,
+  storage: MediaStorage,
+  silentSeconds: number,
+) {
   const files = await db.transaction(async (tx) => {
-    const interrupted = await tx.query<{ id: number; file_path: string }>(
+    const interrupted = await tx.query<{ id: number; file_key: string }>(
       `update subscriber_imports set state = 'failed', error_key = 'importFailed', imported = 0,
          rejected = 0, finished_at = now()
        where id in (select id from subscriber_imports where state = 'running'
                     and coalesce(heartbeat_at, created_at) <= now() - make_interval(secs => $1)
                     for update skip locked)
-       returning id, file_path`,
+       returning id, file_key`,
       [silentSeconds],
     );
     const ids = interrupted.map((row) => row.id);
@@ -35,32 +39,40 @@ export async function rollBackInterruptedImports(db: Database, silentSeconds: nu
         ids,
       ]);
     }
-    return interrupted.map((row) => row.file_path);
+    return interrupted.map((row) => row.file_key);
   });
-  await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+  await Promise.all(files.map((key) => storage.delete(key).catch(() => undefined)));
   return files.length;
 }
 
-export async function removeUnstartedUploads(db: Database, olderThanHours: number) {
-  const removed = await db.query<{ file_path: string }>(
+export async function removeUnstartedUploads(
+  db: Database,
+  storage: MediaStorage,
+  olderThanHours: number,
+) {
+  const removed = await db.query<{ file_key: string }>(
     `delete from subscriber_imports
      where state = 'uploaded' and created_at < now() - make_interval(hours => $1)
-     returning file_path`,
+     returning file_key`,
     [olderThanHours],
   );
-  await Promise.all(removed.map((row) => unlink(row.file_path).catch(() => undefined)));
+  await Promise.all(removed.map((row) => storage.delete(row.file_key).catch(() => undefined)));
   return removed.length;
 }
 
 /** The housekeeping chain on the job queue (one for the installation), and the start's sweep. */
-export function scheduleImportHousekeeping(app: FastifyInstance, db: Database): void {
+export function scheduleImportHousekeeping(
+  app: FastifyInstance,
+  db: Database,
+  storage: MediaStorage,
+): void {
   const sweep = async (silentSeconds: number | null) => {
     if (silentSeconds !== null) {
-      const rolledBack = await rollBackInterruptedImports(db, silentSeconds);
+      const rolledBack = await rollBackInterruptedImports(db, storage, silentSeconds);
       if (rolledBack > 0)
         app.log.warn(`${rolledBack} interrupted subscriber import(s) rolled back`);
     }
-    await removeUnstartedUploads(db, 24);
+    await removeUnstartedUploads(db, storage, 24);
   };
   const single = db.kind === 'pglite';
   app.jobs.work(

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   importTargets,
   type ImportMapping,
@@ -13,6 +9,7 @@ import {
   type ImportUploaded,
 } from '../../../../common/subscribers';
 import type { Database } from '../../../db/database';
+import type { MediaStorage } from '../../../media/storage';
 import { HttpError, notFound } from '../../../http/httpError';
 import { requireAccess } from '../../../plugins/auth';
 import { errorSchema } from '../schemas';
@@ -79,17 +76,22 @@ function byteLimit(max: number) {
 
 /**
  * CSV import of subscribers (not in spec section 7): upload the file (a raw `text/csv` body,
- * streamed to disk), map its columns, start, follow the progress, read the rejected rows.
+ * streamed into the import file storage, which every server reads: the import job may run on
+ * another one), map its columns, start, follow the progress, read the rejected rows.
  */
 export async function importRoutes(
   app: FastifyInstance,
-  { db, dataDir }: { db: Database; dataDir: string },
+  { db, importStorage }: { db: Database; importStorage: MediaStorage },
 ) {
-  registerSubscriberImportWorker(app.jobs, db);
-  scheduleImportHousekeeping(app, db);
-  // The body stays a stream, only in this plugin's scope; the route writes it to disk.
+  registerSubscriberImportWorker(app.jobs, db, importStorage);
+  scheduleImportHousekeeping(app, db, importStorage);
+  // The body stays a stream, only in this plugin's scope; the route hands it to the storage.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
-  const importsDir = path.join(dataDir, 'imports');
+  const readFile = async (key: string) => {
+    const file = await importStorage.get(key);
+    if (!file) throw new Error(`import file ${key} is missing`);
+    return file.stream;
+  };
 
   const findImport = async (accountId: number, id: number) => {
     const [row] = await db.query<ImportRecord>(
@@ -134,27 +136,28 @@ export async function importRoutes(
       if (!request.headers['content-type']?.startsWith('text/csv')) {
         throw new HttpError(415, 'unsupportedMediaType', 'Send the file as text/csv.');
       }
-      await mkdir(importsDir, { recursive: true });
-      const filePath = path.join(importsDir, `${randomUUID()}.csv`);
+      const body = request.body as Readable;
+      const limited = byteLimit(importLimits.bytes);
+      body.on('error', (error) => limited.destroy(error));
+      const staged = await importStorage.stage(body.pipe(limited));
+      const fileKey = `${accountId}/${randomUUID()}.csv`;
       try {
-        await pipeline(
-          request.body as Readable,
-          byteLimit(importLimits.bytes),
-          createWriteStream(filePath),
+        await staged.commit(fileKey);
+        const shape = await sniffCsv(await readFile(fileKey));
+        const head = await readHead(await readFile(fileKey), shape, importLimits.previewRows).catch(
+          () => null,
         );
-        const shape = await sniffCsv(filePath);
-        const head = await readHead(filePath, shape, importLimits.previewRows).catch(() => null);
         if (!head || head.headers.length === 0 || head.headers.every((h) => !h)) {
           throw new HttpError(400, 'csvUnreadable', 'The file holds no readable CSV header.');
         }
         const [row] = await db.query<{ id: number }>(
-          `insert into subscriber_imports (account_id, user_id, file_name, file_path, delimiter,
+          `insert into subscriber_imports (account_id, user_id, file_name, file_key, delimiter,
              encoding, headers) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [
             accountId,
             userId,
             request.query.fileName || 'import.csv',
-            filePath,
+            fileKey,
             shape.delimiter,
             shape.encoding,
             JSON.stringify(head.headers),
@@ -167,8 +170,10 @@ export async function importRoutes(
         };
         return reply.status(201).send(uploaded);
       } catch (error) {
-        await unlink(filePath).catch(() => undefined);
+        await importStorage.delete(fileKey).catch(() => undefined);
         throw error;
+      } finally {
+        await staged.discard();
       }
     },
   );

@@ -7,9 +7,10 @@
  * at all; a crash does likewise through housekeeping (importHousekeeping.ts), which rolls back an
  * import whose batches stopped stamping `heartbeat_at`.
  */
-import { stat, unlink } from 'node:fs/promises';
+import { CsvError } from 'csv-parse';
 import type { ImportRejectReason } from '../../../../common/subscribers';
 import type { Database, Queryable } from '../../../db/database';
+import type { MediaStorage } from '../../../media/storage';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
 import { checkRow, type ColumnMapping, type ImportCandidate } from './importRow';
 import { newSubscriberKeys } from './subscriberKeys';
@@ -29,7 +30,7 @@ export type ImportProgressListener = (rowsDone: number, totalRows: number) => vo
 
 interface ImportRow {
   account_id: number;
-  file_path: string;
+  file_key: string;
   delimiter: string;
   encoding: CsvShape['encoding'];
   mapping: ColumnMapping[];
@@ -56,19 +57,23 @@ export class BrokenCsvError extends Error {
 
 export async function runSubscriberImport(
   db: Database,
+  storage: MediaStorage,
   importId: number,
   onProgress: ImportProgressListener = () => undefined,
 ): Promise<void> {
   const [job] = await db.query<ImportRow>(
     `update subscriber_imports set state = 'running', heartbeat_at = now()
      where id = $1 and state = 'uploaded'
-     returning account_id, file_path, delimiter, encoding, mapping`,
+     returning account_id, file_key, delimiter, encoding, mapping`,
     [importId],
   );
   if (!job) return; // Started already (or unknown): never run twice.
   const shape: CsvShape = { delimiter: job.delimiter, encoding: job.encoding };
   try {
-    const fileBytes = (await stat(job.file_path)).size;
+    // From the storage every server shares: the upload may have reached another server.
+    const file = await storage.get(job.file_key);
+    if (!file) throw new Error(`import file ${job.file_key} is missing`);
+    const fileBytes = file.size;
     onProgress(0, 0);
     let batch: CsvRecord[] = [];
     let rowsDone = 0;
@@ -82,7 +87,7 @@ export async function runSubscriberImport(
       onProgress(rowsDone, estimate);
       if (analyzeAtRows.has(rowsDone)) await db.query('analyze subscribers');
     };
-    for await (const record of brokenAsCsvError(readCsv(job.file_path, shape))) {
+    for await (const record of brokenAsCsvError(readCsv(file.stream, shape))) {
       if (header) {
         header = false;
         continue;
@@ -105,17 +110,21 @@ export async function runSubscriberImport(
   } catch (error) {
     await failImport(db, importId, error);
   } finally {
-    await unlink(job.file_path).catch(() => undefined);
+    await storage.delete(job.file_key).catch(() => undefined);
   }
 }
 
-/** The records; a file csv-parse cannot read throws BrokenCsvError (not storing's errors). */
+/**
+ * The records; a file csv-parse cannot read throws BrokenCsvError (not storing's errors, nor a
+ * storage read that failed midway: those fail the import as importFailed).
+ */
 async function* brokenAsCsvError(records: AsyncGenerator<CsvRecord>) {
   for (;;) {
     let next: IteratorResult<CsvRecord>;
     try {
       next = await records.next();
     } catch (error) {
+      if (!(error instanceof CsvError)) throw error;
       throw new BrokenCsvError((error as { lines?: number }).lines ?? null);
     }
     if (next.done) return;

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../../db/database';
 import type { JobQueue } from '../../../jobs';
+import type { MediaStorage } from '../../../media/storage';
 import { runSubscriberImport } from './runSubscriberImport';
 
 export const subscriberImportJob = 'subscriberImport';
@@ -9,10 +10,14 @@ export const subscriberImportJob = 'subscriberImport';
  * runSubscriberImport handles its own failures (it marks the import failed and removes what it
  * stored), so the job is not retried.
  */
-export function registerSubscriberImportWorker(jobs: JobQueue, db: Database): void {
+export function registerSubscriberImportWorker(
+  jobs: JobQueue,
+  db: Database,
+  storage: MediaStorage,
+): void {
   jobs.work<{ importId: number }>(
     subscriberImportJob,
-    ({ importId }) => runSubscriberImport(db, importId),
+    ({ importId }) => runSubscriberImport(db, storage, importId),
     { retryLimit: 0, expireInSeconds: 60 * 60 },
   );
 }
