@@ -201,10 +201,14 @@ export interface ConsentHistoryEntry {
   at: string;
   /** The process version the step followed; null for changes by a user. */
   processVersion: number | null;
-  /** The message of the person that caused the step (wamid). */
+  /** The message of the person that caused the step (wamid): the proof, not shown as such. */
   inboundMessageId: string | null;
+  /** What the person sent: a text they wrote or the title of a button they tapped. */
+  inbound: { kind: 'text' | 'button'; text: string } | null;
   /** Our answer to it (wamid), once sent. */
   outboundMessageId: string | null;
+  /** What we answered (the DOI, confirmation, opt-out or reply text) and its buttons. */
+  answer: { text: string; buttons: string[] } | null;
   /** The user who changed the status by hand. */
   userName: string | null;
 }

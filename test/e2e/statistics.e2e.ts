@@ -5,12 +5,15 @@
  * seeded), and recipients tap a quick reply, react with an emoji, answer with a text and open
  * the tracked link button (one of them twice, which counts once: within a minute). The
  * statistics then show exactly the counts the emulator reported and the clicks; the Rejected delivery details list the two failed
- * recipients with the reason; they are put into a new group.
+ * recipients with the reason; they are put into a new group. Issue 23: every bar keeps its label
+ * at 390 and 1440 px, the Read card opens the readers under the newsletter's name, and an unknown
+ * id shows a not-found view; axe finds nothing serious on these screens.
  * Run with `npm run build && node --import tsx --test test/e2e/statistics.e2e.ts`.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { describeViolations, runAxe } from '../support/axe';
 import { launchChromium, signInInBrowser } from '../support/browser';
 import {
   call,
@@ -248,5 +251,56 @@ describe('statistics', () => {
       subscriberCount: number;
     }[];
     assert.equal(groups.find((g) => g.name === follow)?.subscriberCount, undeliverable.length);
+  });
+
+  /** No critical or serious axe violation on the page as it stands. */
+  async function noSeriousViolation(what: string) {
+    const { violations } = await runAxe(page);
+    const serious = [...violations.critical, ...violations.serious];
+    assert.equal(serious.length, 0, `${what}: ${describeViolations(serious)}`);
+  }
+
+  it('keeps every bar label visible beside its bar at 390 and 1440 px', async () => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.baseUrl}/WhatsApp/Statistic/${newsletterId}`);
+      await page.getByTestId('statistics-delivery').waitFor();
+      const labels = page.getByTestId('statistics-bar-label');
+      const texts = await labels.allInnerTexts();
+      assert.ok(texts.includes('Fehlgeschlagen') && texts.includes('Gelesen'), texts.join('|'));
+      for (let i = 0; i < texts.length; i++) {
+        const box = await labels.nth(i).boundingBox();
+        assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= width, texts[i]);
+      }
+      await noSeriousViolation(`statistics at ${width} px`);
+    }
+  });
+
+  it('opens the readers from the read card, under the newsletter name', async () => {
+    await page.getByTestId('statistics-read-details').click();
+    await page.waitForURL(/\/Details\/Delivery\/Read$/);
+    await page.getByTestId('statistics-detail-row').first().waitFor();
+    assert.equal(await page.getByTestId('statistics-detail-row').count(), expected.read);
+    assert.match(
+      await page.getByTestId('statistics-details-title').innerText(),
+      new RegExp(`Zustellung: „Statistik ${stamp}“`),
+    );
+    for (const row of await page.getByTestId('statistics-detail-row').allInnerTexts()) {
+      assert.match(row, /Gelesen/);
+    }
+    await noSeriousViolation('read details at 1440 px');
+  });
+
+  it('shows an unknown newsletter id as not found, with the way back', async () => {
+    await page.goto(`${server.baseUrl}/WhatsApp/Statistic/999999`);
+    await page.getByTestId('statistics-not-found').waitFor();
+    assert.match(
+      await page.getByTestId('statistics-not-found').innerText(),
+      /Newsletter nicht gefunden/,
+    );
+    assert.equal(await page.getByTestId('statistics-newsletter').inputValue(), '');
+    await noSeriousViolation('not-found view');
+    await page.getByTestId('statistics-not-found-back').click();
+    await page.getByTestId('statistics-delivery').waitFor();
   });
 });

@@ -5,7 +5,7 @@
  * requested; confirmed: requested and confirmed; opted out: also opted out). Set-wise SQL, once
  * per database (the process row marks it done).
  */
-import { doiDefaults } from '../../common/doubleOptIn';
+import { DoiMethod, doiButtonIds, doiDefaults, doiPlaceholders } from '../../common/doubleOptIn';
 import type { Database } from './database';
 import { demoWaba } from './seedWhatsAppAccounts';
 import { settingsColumns, settingsParams } from '../whatsapp/doubleOptIn/store';
@@ -80,6 +80,54 @@ export async function seedDoubleOptInDemoData(db: Database): Promise<void> {
               'wamid.demo' || md5(id || '-' || n)
        from steps`,
       [phone.account_id, versionIds[0], versionIds[1], demoDoi.secondActivatedDaysAgo],
+    );
+    // What each person sent (the click-to-chat text, a tap on the opt-in button, "Stop") and
+    // what the flow answered, so the consent history reads as it would after real messages.
+    await tx.query(
+      `update subscriber_consent_events e set
+         inbound_kind = case e.event when 'confirmed' then 'button' else 'text' end,
+         inbound_text = case e.event when 'requested' then v.click_to_chat_message
+           when 'confirmed' then v.doi_keyword else v.opt_out_keyword end
+       from doi_process_versions v
+       where v.id = e.process_version_id and e.account_id = $1`,
+      [phone.account_id],
+    );
+    await tx.query(
+      `with answers as (
+         insert into doi_outbound_messages (account_id, process_version_id, inbound_wamid,
+           to_wa_id, kind, body, buttons, state, wamid, created_at, sent_at)
+         select e.account_id, v.id, e.inbound_wamid, regexp_replace(s.telnr, '[^0-9]', '', 'g'),
+           a.kind,
+           replace(replace(a.body, $2, v.doi_keyword), $3, v.opt_out_keyword),
+           case when v.doi_method = $4 then a.buttons else '[]'::jsonb end,
+           'sent', 'wamid.demoanswer' || md5(e.inbound_wamid), e.occurred_at, e.occurred_at
+         from subscriber_consent_events e
+         join subscribers s on s.id = e.subscriber_id
+         join doi_process_versions v on v.id = e.process_version_id
+         cross join lateral (select
+           case e.event when 'requested' then 'doi' when 'confirmed' then 'confirmation'
+             else 'optOut' end as kind,
+           case e.event when 'requested' then v.doi_message_body
+             when 'confirmed' then v.confirmation_message else v.opt_out_message end as body,
+           case e.event
+             when 'requested' then jsonb_build_array(
+               jsonb_build_object('id', $5::text, 'title', v.doi_keyword),
+               jsonb_build_object('id', $6::text, 'title', v.opt_out_keyword))
+             when 'confirmed' then jsonb_build_array(
+               jsonb_build_object('id', $6::text, 'title', v.opt_out_keyword))
+             else '[]'::jsonb end as buttons) a
+         where e.account_id = $1 and e.inbound_wamid is not null
+         returning id, inbound_wamid)
+       update subscriber_consent_events e set outbound_message_id = a.id
+       from answers a where a.inbound_wamid = e.inbound_wamid`,
+      [
+        phone.account_id,
+        doiPlaceholders.doiKeyword,
+        doiPlaceholders.optOutKeyword,
+        DoiMethod.button,
+        doiButtonIds.confirm,
+        doiButtonIds.optOut,
+      ],
     );
     // Only an open request needs its time (the days to wait); touching every subscriber row
     // would rewrite its search index entry too.

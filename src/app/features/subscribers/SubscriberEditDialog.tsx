@@ -163,6 +163,8 @@ export function SubscriberEditDialog() {
               maxLength={subscriberLimits.customValue}
             />
           ))}
+          {/* Above the buttons: the history belongs to the person, not below the form's end. */}
+          <ConsentHistory />
           <Buttons>
             <Button type="button" $variant="secondary" onClick={() => dispatch(editorClosed())}>
               {intl.formatMessage(messages.cancel)}
@@ -176,7 +178,6 @@ export function SubscriberEditDialog() {
           </Buttons>
         </Form>
       </Formik>
-      <ConsentHistory />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A subscriber's consent history (double opt-in): each step with its time, the process version it
- * followed and the messages that prove it, newest first. The subscriber screen shows it.
+ * followed, what the person sent or tapped, what we answered, and the ids of the messages that
+ * prove it, newest first. The subscriber screen shows it as a timeline.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ConsentHistoryEntry } from '../../../common/doubleOptIn';
@@ -18,7 +19,18 @@ const entrySchema = {
     at: { type: 'string' },
     processVersion: { type: ['integer', 'null'] },
     inboundMessageId: { type: ['string', 'null'] },
+    inbound: {
+      type: ['object', 'null'],
+      properties: { kind: { type: 'string', enum: ['text', 'button'] }, text: { type: 'string' } },
+    },
     outboundMessageId: { type: ['string', 'null'] },
+    answer: {
+      type: ['object', 'null'],
+      properties: {
+        text: { type: 'string' },
+        buttons: { type: 'array', items: { type: 'string' } },
+      },
+    },
     userName: { type: ['string', 'null'] },
   },
 } as const;
@@ -30,7 +42,11 @@ interface EntryRow {
   occurred_at: Date | string;
   version: number | null;
   inbound_wamid: string | null;
+  inbound_kind: 'text' | 'button' | null;
+  inbound_text: string | null;
   outbound_wamid: string | null;
+  answer_body: string | null;
+  answer_buttons: { title?: string }[] | null;
   user_name: string | null;
 }
 
@@ -41,7 +57,8 @@ export async function consentHistory(
 ): Promise<ConsentHistoryEntry[]> {
   const rows = await db.query<EntryRow>(
     `select e.id, e.event, e.status, e.occurred_at, v.version, e.inbound_wamid,
-       o.wamid as outbound_wamid,
+       e.inbound_kind, e.inbound_text, o.wamid as outbound_wamid, o.body as answer_body,
+       o.buttons as answer_buttons,
        nullif(trim(u.given_name || ' ' || u.family_name), '') as user_name
      from subscriber_consent_events e
      left join doi_process_versions v on v.id = e.process_version_id
@@ -58,7 +75,18 @@ export async function consentHistory(
     at: new Date(row.occurred_at).toISOString(),
     processVersion: row.version,
     inboundMessageId: row.inbound_wamid,
+    inbound:
+      row.inbound_kind && row.inbound_text !== null
+        ? { kind: row.inbound_kind, text: row.inbound_text }
+        : null,
     outboundMessageId: row.outbound_wamid,
+    answer:
+      row.answer_body !== null
+        ? {
+            text: row.answer_body,
+            buttons: (row.answer_buttons ?? []).map((button) => button.title ?? ''),
+          }
+        : null,
     userName: row.user_name,
   }));
 }

@@ -102,8 +102,8 @@ async function recordStep(
 ) {
   await tx.query(
     `insert into subscriber_consent_events (account_id, subscriber_id, event, status, occurred_at,
-       process_version_id, inbound_wamid, outbound_message_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       process_version_id, inbound_wamid, outbound_message_id, inbound_kind, inbound_text)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       process.accountId,
       subscriberId,
@@ -113,6 +113,9 @@ async function recordStep(
       process.versionId,
       message.wamid,
       outboundId,
+      // What the person wrote or tapped, in words for the consent history (issue 23).
+      message.kind,
+      message.text,
     ],
   );
 }

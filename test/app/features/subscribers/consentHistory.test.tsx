@@ -38,7 +38,9 @@ const entries: ConsentHistoryEntry[] = [
     at: '2026-11-22T08:00:00.000Z',
     processVersion: 3,
     inboundMessageId: 'wamid.C',
+    inbound: { kind: 'button', text: 'Stop' },
     outboundMessageId: 'wamid.Z',
+    answer: { text: 'Sie sind abgemeldet.', buttons: [] },
     userName: null,
   },
   {
@@ -48,7 +50,9 @@ const entries: ConsentHistoryEntry[] = [
     at: '2026-11-20T08:07:00.000Z',
     processVersion: 3,
     inboundMessageId: 'wamid.B',
+    inbound: { kind: 'text', text: 'Ja' },
     outboundMessageId: null,
+    answer: { text: 'Danke! Antworten Sie Stop, um sich abzumelden.', buttons: ['Ja', 'Stop'] },
     userName: null,
   },
   {
@@ -58,7 +62,9 @@ const entries: ConsentHistoryEntry[] = [
     at: '2026-11-20T08:00:00.000Z',
     processVersion: null,
     inboundMessageId: null,
+    inbound: null,
     outboundMessageId: null,
+    answer: null,
     userName: 'Max Marketing',
   },
 ];
@@ -78,7 +84,7 @@ it('loads the history of the subscriber the editor opens, not for a new one', as
   await expectSaga(loadConsentHistorySaga, editorOpened(null)).not.call.fn(callApi).run();
 });
 
-it('shows each step with its status, time, version, proof or user, newest first', async () => {
+it('shows each step as a timeline above Save: time, what was sent or tapped, answer, version', async () => {
   const { store } = renderWithProviders(<SubscriberEditDialog />);
   await act(async () => {
     store.dispatch(editorOpened(subscriber));
@@ -96,8 +102,19 @@ it('shows each step with its status, time, version, proof or user, newest first'
   expect(steps[0]).toHaveTextContent('Abgemeldet → abgemeldet');
   expect(steps[0]).toHaveTextContent('22. Nov. 2026');
   expect(steps[0]).toHaveTextContent('Prozessversion 3');
-  expect(steps[0]).toHaveTextContent('Nachricht wamid.C, Antwort wamid.Z');
+  expect(steps[0]).toHaveTextContent('Getippt: „Stop“');
+  expect(steps[0]).toHaveTextContent('Unsere Antwort: „Sie sind abgemeldet.“');
   expect(steps[1]).toHaveTextContent('Anmeldung bestätigt → bestätigt');
+  expect(steps[1]).toHaveTextContent('Geschrieben: „Ja“');
+  expect(steps[1]).toHaveTextContent('Mit den Buttons Ja und Stop');
+  // No message ids: they mean nothing to the person reading.
+  expect(screen.getByTestId('consent-history')).not.toHaveTextContent('wamid');
+  // The history comes before the form's Save button, not after it.
+  const save = screen.getByRole('button', { name: 'Speichern' });
+  expect(
+    screen.getByTestId('consent-history').compareDocumentPosition(save) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
   expect(steps[2]).toHaveTextContent('Status von Hand gesetzt → ausstehend');
   expect(steps[2]).toHaveTextContent('von Max Marketing');
 });

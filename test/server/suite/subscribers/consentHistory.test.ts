@@ -42,7 +42,11 @@ it('shows the demo steps of an opted-out subscriber, newest first, with their pr
   for (const entry of entries) {
     expect(entry.processVersion).toEqual(expect.any(Number));
     expect(entry.inboundMessageId).toMatch(/^wamid\./);
+    // In words: what the person sent or tapped, and what we answered.
+    expect(entry.inbound?.text).toEqual(expect.any(String));
+    expect(entry.answer?.text).toEqual(expect.any(String));
   }
+  expect(entries.map((e) => e.inbound?.kind)).toEqual(['text', 'button', 'text']);
   const times = entries.map((e) => new Date(e.at).getTime());
   expect([...times].sort((a, b) => b - a)).toEqual(times);
 });

@@ -138,6 +138,12 @@ describe('one person through opt-in and opt-out', () => {
       status: 'pending',
       processVersion: active.version,
       inboundMessageId: request,
+      // What the person wrote, stored as the webhook came, and the DOI message we answered.
+      inbound: { kind: 'text', text: active.clickToChatMessage },
+      answer: {
+        text: doi.request.interactive!.body.text,
+        buttons: ['Anmelden', 'Stop'],
+      },
     });
   });
 
@@ -160,7 +166,9 @@ describe('one person through opt-in and opt-out', () => {
       status: 'confirmed',
       processVersion: active.version,
       inboundMessageId: confirmWamid,
+      inbound: { kind: 'button', text: 'Anmelden' },
       outboundMessageId: confirmation.wamid,
+      answer: { text: confirmation.request.interactive!.body.text, buttons: ['Stop'] },
     });
   });
 
@@ -197,11 +205,9 @@ describe('one person through opt-in and opt-out', () => {
     expect(optOut.request.type).toBe('text');
     expect(optOut.request.text!.body).toContain('abgemeldet');
     expect((await subscriberOf(person)).doi_status).toBe('optedOut');
-    expect((await historyOf(person)).map((e) => e.event)).toEqual([
-      'optedOut',
-      'confirmed',
-      'requested',
-    ]);
+    const history = await historyOf(person);
+    expect(history.map((e) => e.event)).toEqual(['optedOut', 'confirmed', 'requested']);
+    expect(history[0].inbound).toEqual({ kind: 'text', text: '  sToP ' });
   });
 
   it('any other text brings the reply message and changes nothing', async () => {

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { ConsentHistoryEntry } from '../../../../common/doubleOptIn';
 import { useAppSelector } from '../../../store/hooks';
 import { subscriberMessages } from '../messages';
 import { selectSubscriberEditor } from '../selectors';
 import { consentMessages as messages, consentValueMessages as valueMessages } from './messages';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin: ${({ theme }) => theme.space(5)} 0 0;
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -16,23 +17,56 @@ const Section = styled.section`
   }
 `;
 
+/** A long history scrolls in its own box, so the form's buttons stay near. */
+const Scroll = styled.div`
+  max-height: 20rem;
+  overflow-y: auto;
+  padding-right: ${({ theme }) => theme.space(1)};
+`;
+
+/** The timeline: a line down the left with a dot per step. */
 const Steps = styled.ol`
   margin: 0;
-  padding: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space(5)};
   list-style: none;
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  margin-left: ${({ theme }) => theme.space(1.5)};
 `;
 
 const Step = styled.li`
-  padding: ${({ theme }) => theme.space(2)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  position: relative;
+  padding: 0 0 ${({ theme }) => theme.space(4)};
   font-size: 0.875rem;
+
+  &::before {
+    content: '';
+    position: absolute;
+    left: calc(-${({ theme }) => theme.space(5)} - 7px);
+    top: 0.3rem;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    border: 1px solid ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const When = styled.time`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+`;
+
+const Line = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
 `;
 
 const Detail = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.8125rem;
-  overflow-wrap: anywhere;
 `;
 
 const statusMessages = {
@@ -42,9 +76,79 @@ const statusMessages = {
   optedOut: subscriberMessages.doiOptedOut,
 } as const;
 
+/** One step: when, what happened, what the person sent or tapped, what we answered, version. */
+function ConsentStep({ entry }: { entry: ConsentHistoryEntry }) {
+  const intl = useIntl();
+  const at = new Date(entry.at);
+  // An opt-out no person's message and no user caused: WhatsApp refused a marketing message.
+  const reportedByWhatsApp =
+    entry.event === 'optedOut' && !entry.inbound && !entry.userName && !entry.inboundMessageId;
+  return (
+    <Step data-testid="consent-step" data-event={entry.event}>
+      <When dateTime={entry.at} data-testid="consent-step-time">
+        <FormattedMessage {...valueMessages.at} values={{ at }} />
+        {entry.processVersion !== null && (
+          <>
+            {' · '}
+            <FormattedMessage
+              {...valueMessages.version}
+              values={{ version: entry.processVersion }}
+            />
+          </>
+        )}
+      </When>
+      <Line>
+        <strong>
+          <FormattedMessage {...valueMessages.event} values={{ event: entry.event }} />
+        </strong>
+        {' → '}
+        <FormattedMessage {...statusMessages[entry.status]} />
+        {entry.userName && (
+          <>
+            {' '}
+            <FormattedMessage {...valueMessages.byUser} values={{ name: entry.userName }} />
+          </>
+        )}
+      </Line>
+      {entry.inbound && (
+        <Line data-testid="consent-step-inbound">
+          <FormattedMessage
+            {...valueMessages.inbound}
+            values={{ kind: entry.inbound.kind, text: entry.inbound.text }}
+          />
+        </Line>
+      )}
+      {entry.answer && (
+        <Line data-testid="consent-step-answer">
+          <FormattedMessage {...valueMessages.answer} values={{ text: entry.answer.text }} />
+          {entry.answer.buttons.length > 0 && (
+            <Detail>
+              <FormattedMessage
+                {...valueMessages.answerButtons}
+                values={{
+                  buttons: intl.formatList(entry.answer.buttons, { type: 'conjunction' }),
+                }}
+              />
+            </Detail>
+          )}
+        </Line>
+      )}
+      {reportedByWhatsApp && (
+        <Line>
+          <Detail>
+            <FormattedMessage {...messages.reportedByWhatsApp} />
+          </Detail>
+        </Line>
+      )}
+    </Step>
+  );
+}
+
 /**
- * Each double opt-in step of the edited subscriber, newest first: what happened, the status it
- * left, when, under which process version, by which messages (the proof) or by which user.
+ * The edited subscriber's double opt-in as a timeline, newest first (issue 23 item 9): when
+ * (in the UI language), what happened and the status it left, what the person wrote or tapped,
+ * what we answered, under which process version or by which user. The message ids stay in the
+ * database as the proof; they mean nothing to a marketer.
  */
 export function ConsentHistory() {
   const intl = useIntl();
@@ -62,46 +166,20 @@ export function ConsentHistory() {
       {history.status === 'loaded' && history.entries.length === 0 && (
         <Detail>{intl.formatMessage(messages.empty)}</Detail>
       )}
-      <Steps>
-        {history.entries.map((entry) => (
-          <Step key={entry.id} data-testid="consent-step" data-event={entry.event}>
-            <strong>
-              <FormattedMessage {...valueMessages.event} values={{ event: entry.event }} />
-            </strong>
-            {' → '}
-            <FormattedMessage {...statusMessages[entry.status]} />
-            <Detail data-testid="consent-step-time">
-              <FormattedMessage {...valueMessages.at} values={{ at: new Date(entry.at) }} />
-              {entry.processVersion !== null && (
-                <>
-                  {' · '}
-                  <FormattedMessage
-                    {...valueMessages.version}
-                    values={{ version: entry.processVersion }}
-                  />
-                </>
-              )}
-              {entry.userName && (
-                <>
-                  {' · '}
-                  <FormattedMessage {...valueMessages.byUser} values={{ name: entry.userName }} />
-                </>
-              )}
-            </Detail>
-            {entry.inboundMessageId && (
-              <Detail>
-                <FormattedMessage
-                  {...valueMessages.messageIds}
-                  values={{
-                    inbound: entry.inboundMessageId,
-                    outbound: entry.outboundMessageId ?? '–',
-                  }}
-                />
-              </Detail>
-            )}
-          </Step>
-        ))}
-      </Steps>
+      {history.entries.length > 0 && (
+        <Scroll
+          role="region"
+          aria-labelledby="consent-history-title"
+          tabIndex={0}
+          data-testid="consent-history-steps"
+        >
+          <Steps>
+            {history.entries.map((entry) => (
+              <ConsentStep key={entry.id} entry={entry} />
+            ))}
+          </Steps>
+        </Scroll>
+      )}
     </Section>
   );
 }

@@ -13,6 +13,10 @@ export const consentMessages = defineMessages({
     defaultMessage:
       'Noch keine Schritte: Der DOI-Status wurde weder per WhatsApp noch von Hand gesetzt.',
   },
+  reportedByWhatsApp: {
+    id: 'subscribers.consent.reportedByWhatsApp',
+    defaultMessage: 'Von WhatsApp gemeldet: Die Person empfängt keine Marketing-Nachrichten mehr.',
+  },
 });
 
 export const consentValueMessages = defineMessages<{
@@ -20,7 +24,9 @@ export const consentValueMessages = defineMessages<{
   at: { at: Date };
   version: { version: number };
   byUser: { name: string };
-  messageIds: { inbound: string; outbound: string };
+  inbound: { kind: string; text: string };
+  answer: { text: string };
+  answerButtons: { buttons: string };
 }>({
   event: {
     id: 'subscribers.consent.event',
@@ -30,8 +36,13 @@ export const consentValueMessages = defineMessages<{
   at: { id: 'subscribers.consent.at', defaultMessage: '{at, date, medium}, {at, time, medium}' },
   version: { id: 'subscribers.consent.version', defaultMessage: 'Prozessversion {version}' },
   byUser: { id: 'subscribers.consent.byUser', defaultMessage: 'von {name}' },
-  messageIds: {
-    id: 'subscribers.consent.messageIds',
-    defaultMessage: 'Nachricht {inbound}, Antwort {outbound}',
+  inbound: {
+    id: 'subscribers.consent.inbound',
+    defaultMessage: '{kind, select, button {Getippt} other {Geschrieben}}: „{text}“',
+  },
+  answer: { id: 'subscribers.consent.answer', defaultMessage: 'Unsere Antwort: „{text}“' },
+  answerButtons: {
+    id: 'subscribers.consent.answerButtons',
+    defaultMessage: 'Mit den Buttons {buttons}',
   },
 });
