@@ -10,6 +10,8 @@ import {
   selectCurrentAccountId,
   selectSelectableAccounts,
 } from '../account/selectors';
+import { selectUnsavedChanges } from '../leaveGuard/selectors';
+import { leaveRequested } from '../leaveGuard/slice';
 import { accountSwitchMessages as messages } from './messages';
 import { selectAccountSwitch } from './selectors';
 import { accountDialogClosed, accountSwitchRequested } from './slice';
@@ -75,7 +77,10 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-/** The account-selection modal: non-locked accounts, the current one marked, switch progress. */
+/**
+ * The account-selection modal: non-locked accounts, the current one marked, switch progress. A
+ * choice made while a form holds unsaved edits goes through the leave guard's question.
+ */
 export function AccountSwitchDialog() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -84,7 +89,11 @@ export function AccountSwitchDialog() {
   const dataStatus = useAppSelector(selectAccountDataStatus);
   const { inProgress, targetAccountId, fault, errorKey } = useAppSelector(selectAccountSwitch);
   const close = useCallback(() => dispatch(accountDialogClosed()), [dispatch]);
+  const unsaved = useAppSelector(selectUnsavedChanges);
   const target = accounts.find((account) => account.id === targetAccountId);
+  // With unsaved edits open, the leave guard asks first (and switches on "switch and discard").
+  const choose = (accountId: number) =>
+    dispatch(unsaved ? leaveRequested({ accountId }) : accountSwitchRequested({ accountId }));
 
   return (
     <Dialog title={intl.formatMessage(messages.title)} onClose={close} testId="account-dialog">
@@ -116,7 +125,7 @@ export function AccountSwitchDialog() {
                   aria-current={current ? 'true' : undefined}
                   disabled={current}
                   data-testid={`account-option-${account.id}`}
-                  onClick={() => dispatch(accountSwitchRequested({ accountId: account.id }))}
+                  onClick={() => choose(account.id)}
                 >
                   <span>{account.name}</span>
                   {current && (
