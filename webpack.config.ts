@@ -58,7 +58,7 @@ function lazyTextFeatures(): string[] {
  * Lazy features whose screens use none of those shared components: their texts travel without
  * the shared ones. The start page is one: its chunk counts toward the 170 KB start-up budget.
  */
-const featuresWithoutSharedTexts = new Set(['dashboard']);
+const featuresWithoutSharedTexts = new Set(['dashboard', 'leaveGuard', 'accountSwitch']);
 
 /** A lazy feature's texts: its own and those of the form fields and lists its screens use. */
 function featureIds(name: string): Set<string> {

@@ -12,9 +12,11 @@ import {
 } from '../account/selectors';
 import { selectUnsavedChanges } from '../leaveGuard/selectors';
 import { leaveRequested } from '../leaveGuard/slice';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { accountSwitchMessages as messages } from './messages';
 import { selectAccountSwitch } from './selectors';
 import { accountDialogClosed, accountSwitchRequested } from './slice';
+import { accountSwitchTexts } from './texts';
 
 const List = styled.ul`
   list-style: none;
@@ -81,7 +83,7 @@ const Footer = styled.div`
  * The account-selection modal: non-locked accounts, the current one marked, switch progress. A
  * choice made while a form holds unsaved edits goes through the leave guard's question.
  */
-export function AccountSwitchDialog() {
+function AccountSwitchDialogContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const accounts = useAppSelector(selectSelectableAccounts);
@@ -147,3 +149,5 @@ export function AccountSwitchDialog() {
     </Dialog>
   );
 }
+
+export const AccountSwitchDialog = withFeatureTexts(accountSwitchTexts, AccountSwitchDialogContent);

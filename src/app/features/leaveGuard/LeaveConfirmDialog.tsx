@@ -2,10 +2,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { leaveGuardMessages as messages } from './messages';
 import { selectPendingLeave } from './selectors';
 import { leaveCancelled, leaveConfirmed } from './slice';
+import { leaveGuardTexts } from './texts';
 
 const Actions = styled.div`
   display: flex;
@@ -18,7 +20,7 @@ const Actions = styled.div`
  * Asks before a navigation or an account switch throws away unsaved edits; "stay" (or Escape)
  * keeps them. Rendered only while a leave is pending (see LeaveGuardOutlet).
  */
-export function LeaveConfirmDialog() {
+function LeaveConfirmDialogContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectPendingLeave);
@@ -38,3 +40,5 @@ export function LeaveConfirmDialog() {
     </Dialog>
   );
 }
+
+export const LeaveConfirmDialog = withFeatureTexts(leaveGuardTexts, LeaveConfirmDialogContent);

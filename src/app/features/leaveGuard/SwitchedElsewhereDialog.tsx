@@ -2,10 +2,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { switchedElsewhereMessages as messages } from './messages';
 import { selectSwitchedElsewhere } from './selectors';
 import { switchedElsewhereFollowed, switchedElsewhereKept } from './slice';
+import { leaveGuardTexts } from './texts';
 
 const Actions = styled.div`
   display: flex;
@@ -44,7 +46,7 @@ const Bar = styled.div`
  * tab follows once the form is saved or left. "Follow now" discards the edits at once. After
  * "keep", a bar says that the tab still waits and offers "follow now" again.
  */
-export function SwitchedElsewhereDialog() {
+function SwitchedElsewhereDialogContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const switched = useAppSelector(selectSwitchedElsewhere);
@@ -80,3 +82,8 @@ export function SwitchedElsewhereDialog() {
     </Dialog>
   );
 }
+
+export const SwitchedElsewhereDialog = withFeatureTexts(
+  leaveGuardTexts,
+  SwitchedElsewhereDialogContent,
+);

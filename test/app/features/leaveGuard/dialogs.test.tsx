@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AccountSwitchDialog } from '../../../../src/app/features/accountSwitch/AccountSwitchDialog';
 import { accountSwitchRequested } from '../../../../src/app/features/accountSwitch/slice';
+import { LeaveConfirmDialog } from '../../../../src/app/features/leaveGuard/LeaveConfirmDialog';
 import { LeaveGuardDialogs } from '../../../../src/app/features/leaveGuard/LeaveGuardDialogs';
+import { SwitchedElsewhereDialog } from '../../../../src/app/features/leaveGuard/SwitchedElsewhereDialog';
 import {
   leaveCancelled,
   leaveConfirmed,
@@ -22,7 +24,7 @@ function stateWith(leaveGuard: Partial<LeaveGuardState>): RootState {
 describe('SwitchedElsewhereDialog (account switched in another tab, edits unsaved)', () => {
   it('tells the person and lets them keep their edits or follow now', async () => {
     const { mockStore } = renderWithMockStore(
-      <LeaveGuardDialogs />,
+      <SwitchedElsewhereDialog />,
       stateWith({ switchedElsewhere: { removed: false, dialogOpen: true } }),
     );
     const dialog = await screen.findByRole('dialog', {
@@ -38,7 +40,7 @@ describe('SwitchedElsewhereDialog (account switched in another tab, edits unsave
 
   it('after "keep" shows a bar that still offers to follow', async () => {
     const { mockStore } = renderWithMockStore(
-      <LeaveGuardDialogs />,
+      <SwitchedElsewhereDialog />,
       stateWith({ switchedElsewhere: { removed: false, dialogOpen: false } }),
     );
     const bar = await screen.findByTestId('switched-elsewhere-bar');
@@ -49,7 +51,7 @@ describe('SwitchedElsewhereDialog (account switched in another tab, edits unsave
 
   it('names a sign-out in another tab as such', async () => {
     renderWithMockStore(
-      <LeaveGuardDialogs />,
+      <SwitchedElsewhereDialog />,
       stateWith({ switchedElsewhere: { removed: true, dialogOpen: true } }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'In einem anderen Tab abgemeldet' });
@@ -62,7 +64,7 @@ describe('SwitchedElsewhereDialog (account switched in another tab, edits unsave
 describe('LeaveConfirmDialog', () => {
   it('asks before an account switch throws the edits away; "stay" keeps them', async () => {
     const { mockStore } = renderWithMockStore(
-      <LeaveGuardDialogs />,
+      <LeaveConfirmDialog />,
       stateWith({ pending: { accountId: 2 } }),
     );
     const dialog = await screen.findByRole('dialog', {
@@ -72,6 +74,18 @@ describe('LeaveConfirmDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Auf der Seite bleiben' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wechseln und verwerfen' }));
     expect(mockStore.getActions()).toEqual([leaveCancelled(), leaveConfirmed({ accountId: 2 })]);
+  });
+});
+
+describe('LeaveGuardDialogs', () => {
+  it('loads the question only once one is pending', async () => {
+    const { container } = renderWithMockStore(<LeaveGuardDialogs />, stateWith({}));
+    expect(container).toBeEmptyDOMElement();
+    renderWithMockStore(<LeaveGuardDialogs />, stateWith({ pending: { to: '/Subscribers' } }));
+    // The first load of a lazy chunk's module under jest can take a while on a busy machine.
+    expect(
+      await screen.findByRole('button', { name: 'Verlassen und verwerfen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
