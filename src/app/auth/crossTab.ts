@@ -2,6 +2,14 @@ import { createAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, select, take } from 'typed-redux-saga';
 import { fetchAccountData } from '../features/account/sagas';
+import { selectUnsavedChanges } from '../features/leaveGuard/selectors';
+import {
+  leaveConfirmed,
+  switchedElsewhereFollowed,
+  switchedElsewhereSettled,
+  switchedElsewhereWhileEditing,
+  unsavedChangesReported,
+} from '../features/leaveGuard/slice';
 import { accountDataLoadFailed } from '../features/account/slice';
 import { selectActiveRouteName } from '../features/navigation/selectors';
 import { rightsRequested } from '../features/rights/slice';
@@ -88,6 +96,29 @@ export function* followAuthorizationChange(): SagaIterator<void> {
   }
 }
 
+/**
+ * Issue 23: an open form with unsaved edits is not thrown away silently. The dialog tells the
+ * person; the tab follows once they choose "follow now", save the form or leave it. Until then
+ * the tab keeps its token, which still names the previous account, so a save lands there.
+ * Answers true when the person left for another screen (that screen is where they stay).
+ */
+export function* waitForUnsavedEdits(removed: boolean): SagaIterator<boolean> {
+  if (!(yield* select(selectUnsavedChanges))) return false;
+  yield* put(switchedElsewhereWhileEditing({ removed }));
+  let leaving = false;
+  while (true) {
+    const action = yield* take([switchedElsewhereFollowed, unsavedChangesReported, leaveConfirmed]);
+    if (switchedElsewhereFollowed.match(action)) break;
+    if (leaveConfirmed.match(action)) {
+      leaving = true;
+      break;
+    }
+    if (!(yield* select(selectUnsavedChanges))) break;
+  }
+  yield* put(switchedElsewhereSettled());
+  return leaving;
+}
+
 export function* handleAuthorizationChange(change: AuthorizationEntryChange): SagaIterator<void> {
   const kind = classifyAuthorizationChange(change);
   if (kind === 'ignore') return;
@@ -97,9 +128,13 @@ export function* handleAuthorizationChange(change: AuthorizationEntryChange): Sa
     return;
   }
   if (status !== 'signedIn') return;
-  yield* put(authorizationChangedElsewhere({ removed: change.newValue === null }));
-  const routeName = yield* select(selectActiveRouteName);
-  yield* call(navigateTo, overviewOf(routeName));
+  const removed = change.newValue === null;
+  const leaving = yield* call(waitForUnsavedEdits, removed);
+  yield* put(authorizationChangedElsewhere({ removed }));
+  if (!leaving) {
+    const routeName = yield* select(selectActiveRouteName);
+    yield* call(navigateTo, overviewOf(routeName));
+  }
   yield* call(followAuthorizationChange);
 }
 

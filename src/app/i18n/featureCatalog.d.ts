@@ -55,3 +55,11 @@ declare module '*.json?feature=statistics' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=leaveGuard' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}
+declare module '*.json?feature=accountSwitch' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

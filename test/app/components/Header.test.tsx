@@ -11,6 +11,9 @@ import { signedInState } from '../support/factories';
 import { renderWithProviders } from '../support/testUtils';
 
 describe('Header', () => {
+  // The account dialog is a lazy chunk; its first load under jest can outlast findBy's wait.
+  beforeAll(() => import('../../../src/app/features/accountSwitch/AccountSwitchDialog'));
+
   it('shows the user and the current account', () => {
     renderWithProviders(<Header />, { preloadedState: signedInState({ accountId: 1 }) });
     expect(screen.getByTestId('user-name')).toHaveTextContent('Anna Admin');

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { LeaveConfirmDialog } from '../../features/leaveGuard/LeaveConfirmDialog';
+import { LeaveGuardDialogs } from '../../features/leaveGuard/LeaveGuardDialogs';
 import { LeftNav } from '../../features/navigation/LeftNav';
 import { Header } from './Header';
 import { layoutMessages as messages } from './messages';
@@ -67,7 +67,7 @@ export function AppLayout() {
           <Outlet />
         </Main>
       </Body>
-      <LeaveConfirmDialog />
+      <LeaveGuardDialogs />
     </Shell>
   );
 }

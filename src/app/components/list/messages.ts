@@ -30,3 +30,8 @@ export const usageMessages = defineMessages<{
       '{kind, select, newsletter {Newsletter} template {Template} doubleOptIn {Double opt-in} other {{kind}}} “{name}”{status, select, 0 { (draft)} 1 { (ready to send)} 2 { (planned)} 3 { (sending)} 4 { (sent)} 5 { (archived)} 6 { (stopped)} other {}}',
   },
 });
+
+/** The per-row actions button of narrow screens (RowActions). */
+export const rowActionMessages = defineMessages<{ menu: { name: string } }>({
+  menu: { id: 'app.list.rowActions', defaultMessage: 'Actions for {name}' },
+});

@@ -24,7 +24,9 @@ export const VirtualRow = styled.div<{ $columns: string }>`
   gap: ${({ theme }) => theme.space(2)};
   padding: 0 ${({ theme }) => theme.space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
+  /* clip, not hidden: a hidden overflow would make the row a scroll box, and the sticky
+     actions cell would stick to the row instead of the table's scroll box. */
+  overflow: clip;
   white-space: nowrap;
 
   > span {
@@ -42,4 +44,15 @@ export const VirtualHead = styled(VirtualRow)`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
   font-weight: 600;
+`;
+
+/**
+ * A row's actions cell (RowActions in it): it sticks to the right edge of the scroll box, so
+ * on a narrow screen the actions stay in view while the row scrolls sideways (issue 23).
+ */
+export const VirtualActionsCell = styled.div`
+  position: sticky;
+  right: 0;
+  justify-self: end;
+  background: ${({ theme }) => theme.colors.surface};
 `;

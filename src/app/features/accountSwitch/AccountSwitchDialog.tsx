@@ -10,9 +10,13 @@ import {
   selectCurrentAccountId,
   selectSelectableAccounts,
 } from '../account/selectors';
+import { selectUnsavedChanges } from '../leaveGuard/selectors';
+import { leaveRequested } from '../leaveGuard/slice';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { accountSwitchMessages as messages } from './messages';
 import { selectAccountSwitch } from './selectors';
 import { accountDialogClosed, accountSwitchRequested } from './slice';
+import { accountSwitchTexts } from './texts';
 
 const List = styled.ul`
   list-style: none;
@@ -75,8 +79,11 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-/** The account-selection modal: non-locked accounts, the current one marked, switch progress. */
-export function AccountSwitchDialog() {
+/**
+ * The account-selection modal: non-locked accounts, the current one marked, switch progress. A
+ * choice made while a form holds unsaved edits goes through the leave guard's question.
+ */
+function AccountSwitchDialogContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const accounts = useAppSelector(selectSelectableAccounts);
@@ -84,7 +91,11 @@ export function AccountSwitchDialog() {
   const dataStatus = useAppSelector(selectAccountDataStatus);
   const { inProgress, targetAccountId, fault, errorKey } = useAppSelector(selectAccountSwitch);
   const close = useCallback(() => dispatch(accountDialogClosed()), [dispatch]);
+  const unsaved = useAppSelector(selectUnsavedChanges);
   const target = accounts.find((account) => account.id === targetAccountId);
+  // With unsaved edits open, the leave guard asks first (and switches on "switch and discard").
+  const choose = (accountId: number) =>
+    dispatch(unsaved ? leaveRequested({ accountId }) : accountSwitchRequested({ accountId }));
 
   return (
     <Dialog title={intl.formatMessage(messages.title)} onClose={close} testId="account-dialog">
@@ -116,7 +127,7 @@ export function AccountSwitchDialog() {
                   aria-current={current ? 'true' : undefined}
                   disabled={current}
                   data-testid={`account-option-${account.id}`}
-                  onClick={() => dispatch(accountSwitchRequested({ accountId: account.id }))}
+                  onClick={() => choose(account.id)}
                 >
                   <span>{account.name}</span>
                   {current && (
@@ -138,3 +149,5 @@ export function AccountSwitchDialog() {
     </Dialog>
   );
 }
+
+export const AccountSwitchDialog = withFeatureTexts(accountSwitchTexts, AccountSwitchDialogContent);

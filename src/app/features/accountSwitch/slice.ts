@@ -4,6 +4,7 @@ import {
   accountSwitchFailed,
   type AccountSwitchErrorKey,
 } from '../../store/accountEvents';
+import { leaveRequested } from '../leaveGuard/slice';
 
 export interface AccountSwitchState {
   /** The account-selection modal is open. */
@@ -36,7 +37,9 @@ const accountSwitchSlice = createSlice({
     accountDialogClosed(state) {
       if (!state.inProgress) state.dialogOpen = false;
     },
+    /** Wherever the switch was asked for (this dialog, the leave guard, a deep link), the dialog shows its progress. */
     accountSwitchRequested(state, action: PayloadAction<{ accountId: number }>) {
+      state.dialogOpen = true;
       state.inProgress = true;
       state.targetAccountId = action.payload.accountId;
       state.fault = false;
@@ -45,6 +48,10 @@ const accountSwitchSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Unsaved edits: the leave guard's question replaces this dialog.
+      .addCase(leaveRequested, (state, action) => {
+        if ('accountId' in action.payload) state.dialogOpen = false;
+      })
       .addCase(accountSwitched, (state) => {
         state.inProgress = false;
         state.targetAccountId = null;

@@ -12,6 +12,7 @@ import { doiSchema, doiWarnings } from '../../../common/validation/doiSchema';
 import { ErrorSummary, NumberField, TextField, useServerFieldErrors } from '../../components/form';
 import type { Right } from '../../../common/rights';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { FormikLeaveGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { selectHasEveryRight } from '../rights/selectors';
 import { ChatPreview } from './ChatPreview';
 import { ChoiceField } from './ChoiceField';
@@ -104,6 +105,7 @@ export function DoiForm({ process, side }: { process: DoiProcessState; side: Rea
       }}
     >
       <Form noValidate data-testid="doi-form">
+        <FormikLeaveGuard disabled={!canEdit} />
         <ErrorSummary />
         <ServerErrors />
         <Columns>

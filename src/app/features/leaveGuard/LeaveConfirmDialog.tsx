@@ -2,10 +2,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
+import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { leaveGuardMessages as messages } from './messages';
 import { selectPendingLeave } from './selectors';
 import { leaveCancelled, leaveConfirmed } from './slice';
+import { leaveGuardTexts } from './texts';
 
 const Actions = styled.div`
   display: flex;
@@ -14,24 +16,29 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Asks before a navigation throws away unsaved edits; "stay" (or Escape) keeps them. */
-export function LeaveConfirmDialog() {
+/**
+ * Asks before a navigation or an account switch throws away unsaved edits; "stay" (or Escape)
+ * keeps them. Rendered only while a leave is pending (see LeaveGuardOutlet).
+ */
+function LeaveConfirmDialogContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const to = useAppSelector(selectPendingLeave);
-  if (to === null) return null;
+  const pending = useAppSelector(selectPendingLeave);
+  if (pending === null) return null;
   const stay = () => dispatch(leaveCancelled());
   return (
     <Dialog title={intl.formatMessage(messages.title)} onClose={stay} testId="leave-confirm">
-      <p>{intl.formatMessage(messages.text)}</p>
+      <p>{intl.formatMessage('accountId' in pending ? messages.textAccount : messages.text)}</p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={stay}>
           {intl.formatMessage(messages.stay)}
         </Button>
-        <Button type="button" onClick={() => dispatch(leaveConfirmed({ to }))}>
-          {intl.formatMessage(messages.leave)}
+        <Button type="button" onClick={() => dispatch(leaveConfirmed(pending))}>
+          {intl.formatMessage('accountId' in pending ? messages.switchAccount : messages.leave)}
         </Button>
       </Actions>
     </Dialog>
   );
 }
+
+export const LeaveConfirmDialog = withFeatureTexts(leaveGuardTexts, LeaveConfirmDialogContent);

@@ -1,13 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, takeEvery } from 'typed-redux-saga';
+import { call, put, takeEvery } from 'typed-redux-saga';
 import { navigateTo } from '../../routes/navigator';
+import { accountSwitchRequested } from '../accountSwitch/slice';
 import { leaveConfirmed } from './slice';
 
 function* leave(action: ReturnType<typeof leaveConfirmed>) {
-  yield* call(navigateTo, action.payload.to);
+  const target = action.payload;
+  if ('accountId' in target) yield* put(accountSwitchRequested({ accountId: target.accountId }));
+  else yield* call(navigateTo, target.to);
 }
 
-/** A confirmed leave navigates where the person wanted to go. */
+/** A confirmed leave goes where the person wanted: another screen or another account. */
 export function* leaveGuardSaga(): SagaIterator<void> {
   yield* takeEvery(leaveConfirmed, leave);
 }

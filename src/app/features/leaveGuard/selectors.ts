@@ -1,4 +1,5 @@
 import type { RootState } from '../../store/rootReducer';
 
-export const selectUnsavedChanges = (state: RootState) => state.leaveGuard.unsaved;
-export const selectPendingLeave = (state: RootState) => state.leaveGuard.pendingPath;
+export const selectUnsavedChanges = (state: RootState) => state.leaveGuard.unsavedForms.length > 0;
+export const selectPendingLeave = (state: RootState) => state.leaveGuard.pending;
+export const selectSwitchedElsewhere = (state: RootState) => state.leaveGuard.switchedElsewhere;

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
+import { UnsavedChangesGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { mediaMessages as messages } from './messages';
 import { DialogButtons, Notice } from './styles';
 
@@ -45,6 +46,7 @@ export function NameDialog(props: NameDialogProps) {
   return (
     <Dialog title={props.title} onClose={props.onClose} testId={props.testId}>
       <form onSubmit={submit} noValidate>
+        <UnsavedChangesGuard unsaved={value !== props.initial} />
         <Label htmlFor={inputId}>{props.label}</Label>
         <Input
           id={inputId}

@@ -50,10 +50,23 @@ export const Tile = styled.li`
   min-width: 0;
 `;
 
+/**
+ * A tile's buttons: they wrap, and a label longer than the tile is wide wraps inside its button
+ * instead of pushing the button out of the card (issue 23).
+ */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+
+  > button {
+    flex: 1 1 auto;
+    max-width: 100%;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    text-align: center;
+  }
 `;
 
 export const DialogButtons = styled.div`

@@ -18,6 +18,7 @@ import { describedBy, useFormField } from '../../components/form/useFormField';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { FormikLeaveGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { ssoMessages as messages } from './messages';
 import { selectSsoEditor } from './selectors';
 import { mappingEditorClosed, mappingEditorOpened, mappingSaveRequested } from './slice';
@@ -198,6 +199,7 @@ export const SsoMappingEditScreen = withFeatureTexts(
             }}
           >
             <Form noValidate aria-labelledby="sso-editor-title">
+              <FormikLeaveGuard />
               <ErrorSummary />
               <ServerFieldErrors details={editor.fieldErrors} />
               {editor.saveStatus === 'failed' && (

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { groupNameMax, groupSchema } from '../../../common/validation/subscriberSchema';
 import { FormError, SubmitButton, TextField, useServerFieldErrors } from '../../components/form';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { FormikLeaveGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { subscriberMessages as messages } from './messages';
 import { selectGroups } from './selectors';
 import { groupSaveRequested } from './slice';
@@ -59,6 +60,7 @@ export function GroupNameForm({
       }}
     >
       <Form noValidate data-testid={uniqueId ? 'group-rename-form' : 'group-create-form'}>
+        <FormikLeaveGuard />
         <ServerAnswer resetOnSave={uniqueId === null} />
         {groups.saveStatus === 'failed' && groups.saveError === 'failed' && (
           <FormError>{intl.formatMessage(messages.saveFailed)}</FormError>

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog/Dialog';
 import { Truncated } from '../../components/list/Truncated';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
+import { RowActions } from '../../components/list/RowActions';
 import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { SUBSCRIBER_LIST } from '../../routes/paths';
@@ -27,7 +28,7 @@ import {
   membersChangeRequested,
 } from './slice';
 import { SubscriberTable } from './SubscriberTable';
-import { Card, Intro, LinkButton, Table, Title, TitleRow, Toolbar } from './styles';
+import { ActionsCell, Card, Intro, LinkButton, Table, Title, TitleRow, Toolbar } from './styles';
 import { subscribersTexts } from './texts';
 
 /**
@@ -98,29 +99,33 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
                   <td data-testid="group-count">
                     {intl.formatMessage(valueMessages.members, { count: profile.subscriberCount })}
                   </td>
-                  <td>
-                    <Button type="button" $variant="ghost" onClick={() => show(profile)}>
-                      {intl.formatMessage(messages.show)}
-                    </Button>
-                    {canEdit && !profile.isSystem && (
-                      <Button type="button" $variant="ghost" onClick={() => setRenaming(profile)}>
-                        {intl.formatMessage(messages.rename)}
-                      </Button>
-                    )}
-                    {canEdit && !profile.isSystem && (
-                      <Button
-                        type="button"
-                        $variant="ghost"
-                        data-testid="group-delete"
-                        aria-label={intl.formatMessage(valueMessages.deleteGroupOf, {
-                          name: profile.name,
-                        })}
-                        onClick={() => setDeleting(profile)}
-                      >
-                        {intl.formatMessage(messages.deleteGroup)}
-                      </Button>
-                    )}
-                  </td>
+                  <ActionsCell>
+                    <RowActions
+                      rowName={nameOf(profile)}
+                      actions={[
+                        {
+                          label: intl.formatMessage(messages.show),
+                          onSelect: () => show(profile),
+                        },
+                        ...(canEdit && !profile.isSystem
+                          ? [
+                              {
+                                label: intl.formatMessage(messages.rename),
+                                onSelect: () => setRenaming(profile),
+                              },
+                              {
+                                label: intl.formatMessage(messages.deleteGroup),
+                                accessibleName: intl.formatMessage(valueMessages.deleteGroupOf, {
+                                  name: profile.name,
+                                }),
+                                testId: 'group-delete',
+                                onSelect: () => setDeleting(profile),
+                              },
+                            ]
+                          : []),
+                      ]}
+                    />
+                  </ActionsCell>
                 </tr>
               ))}
             </tbody>

@@ -18,6 +18,7 @@ import {
 import { Dialog } from '../../components/dialog/Dialog';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { FormikLeaveGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { subscriberMessages as messages } from './messages';
 import { selectCultures, selectCustomFields, selectSubscriberEditor } from './selectors';
 import { editorClosed, subscriberSaveRequested } from './slice';
@@ -108,6 +109,7 @@ export function SubscriberEditDialog() {
         }}
       >
         <Form noValidate>
+          <FormikLeaveGuard />
           <ErrorSummary />
           <ServerErrors />
           {editor.saveStatus === 'failed' && (

@@ -2,9 +2,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { DoiStatus, Subscriber } from '../../../common/subscribers';
-import { Button } from '../../components/ui/Button';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
-import { VirtualHead, VirtualRow, VirtualScroller } from '../../components/list/virtualTable';
+import { RowActions } from '../../components/list/RowActions';
+import {
+  VirtualActionsCell,
+  VirtualHead,
+  VirtualRow,
+  VirtualScroller,
+} from '../../components/list/virtualTable';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   subscriberMessages as messages,
@@ -22,7 +27,7 @@ import { Badge, Muted } from './styles';
 
 const rowHeight = 52;
 
-const columns = '2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr) 5rem 7rem 13rem';
+const columns = '2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr) 5rem 7rem 16rem';
 
 const doiMessage: Record<DoiStatus, keyof typeof messages> = {
   unknown: 'doiUnknown',
@@ -129,35 +134,31 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
               <span role="cell">
                 {intl.formatMessage(messages[doiMessage[subscriber.doiStatus]])}
               </span>
-              <span role="cell">
+              <VirtualActionsCell role="cell">
                 {canEdit && (
-                  <>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      onClick={() => dispatch(editorOpened(subscriber))}
-                    >
-                      {intl.formatMessage(messages.edit)}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      onClick={() =>
-                        dispatch(
-                          deactivationRequested({
-                            uniqueId: subscriber.uniqueId,
-                            deactivated: !subscriber.deactivated,
-                          }),
-                        )
-                      }
-                    >
-                      {intl.formatMessage(
-                        subscriber.deactivated ? messages.activate : messages.deactivate,
-                      )}
-                    </Button>
-                  </>
+                  <RowActions
+                    rowName={name}
+                    actions={[
+                      {
+                        label: intl.formatMessage(messages.edit),
+                        onSelect: () => dispatch(editorOpened(subscriber)),
+                      },
+                      {
+                        label: intl.formatMessage(
+                          subscriber.deactivated ? messages.activate : messages.deactivate,
+                        ),
+                        onSelect: () =>
+                          dispatch(
+                            deactivationRequested({
+                              uniqueId: subscriber.uniqueId,
+                              deactivated: !subscriber.deactivated,
+                            }),
+                          ),
+                      },
+                    ]}
+                  />
                 )}
-              </span>
+              </VirtualActionsCell>
             </VirtualRow>
           );
         })}

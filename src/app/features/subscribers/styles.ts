@@ -71,3 +71,10 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
+
+/** The last cell of a row: its actions (RowActions), on one line at the right. */
+export const ActionsCell = styled.td`
+  > div {
+    flex-wrap: nowrap;
+  }
+`;

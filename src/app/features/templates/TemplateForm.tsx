@@ -13,6 +13,7 @@ import { templateReasons, templateSchema } from '../../../common/validation/temp
 import { ErrorSummary, ServerFieldErrors, TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { FormikLeaveGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { BodyFields } from './BodyFields';
 import { ButtonsFields } from './ButtonsFields';
 import { HeaderFields } from './HeaderFields';
@@ -93,6 +94,7 @@ export function TemplateForm({ state }: { state: TemplateEditorState }) {
       }}
     >
       <Form noValidate data-testid="template-form">
+        <FormikLeaveGuard disabled={disabled} />
         <ErrorSummary />
         <ServerFieldErrors details={save.fieldErrors} />
         <Columns>

@@ -4,22 +4,28 @@ import {
   leaveConfirmed,
   leaveGuardReducer,
   leaveRequested,
+  switchedElsewhereFollowed,
+  switchedElsewhereKept,
+  switchedElsewhereSettled,
+  switchedElsewhereWhileEditing,
   unsavedChangesReported,
 } from '../../../../src/app/features/leaveGuard/slice';
 
 const unsaved = leaveGuardReducer(
   Object.freeze(initialLeaveGuardState),
-  unsavedChangesReported({ unsaved: true }),
+  unsavedChangesReported({ formId: 'a', unsaved: true }),
 );
 
 describe('leaveGuard slice', () => {
   it('remembers where the person wanted to go and forgets it on "stay"', () => {
     const asked = leaveGuardReducer(Object.freeze(unsaved), leaveRequested({ to: '/Subscribers' }));
-    expect(asked).toEqual({ unsaved: true, pendingPath: '/Subscribers' });
-    expect(leaveGuardReducer(Object.freeze(asked), leaveCancelled())).toEqual({
-      unsaved: true,
-      pendingPath: null,
-    });
+    expect(asked).toEqual({ ...unsaved, pending: { to: '/Subscribers' } });
+    expect(leaveGuardReducer(Object.freeze(asked), leaveCancelled())).toEqual(unsaved);
+  });
+
+  it('remembers an account to switch to as well', () => {
+    const asked = leaveGuardReducer(unsaved, leaveRequested({ accountId: 2 }));
+    expect(asked.pending).toEqual({ accountId: 2 });
   });
 
   it('drops the edits on "leave"', () => {
@@ -31,8 +37,28 @@ describe('leaveGuard slice', () => {
 
   it('asks nothing once the form is saved or gone', () => {
     const asked = leaveGuardReducer(unsaved, leaveRequested({ to: '/' }));
-    expect(leaveGuardReducer(asked, unsavedChangesReported({ unsaved: false }))).toEqual(
-      initialLeaveGuardState,
+    expect(
+      leaveGuardReducer(asked, unsavedChangesReported({ formId: 'a', unsaved: false })),
+    ).toEqual(initialLeaveGuardState);
+  });
+
+  it('keeps the edits of one form when another form closes', () => {
+    const two = leaveGuardReducer(unsaved, unsavedChangesReported({ formId: 'b', unsaved: true }));
+    const oneClosed = leaveGuardReducer(
+      Object.freeze(two),
+      unsavedChangesReported({ formId: 'b', unsaved: false }),
     );
+    expect(oneClosed.unsavedForms).toEqual(['a']);
+  });
+
+  it('holds a switch in another tab until it is settled; "keep" only closes the dialog', () => {
+    const told = leaveGuardReducer(unsaved, switchedElsewhereWhileEditing({ removed: false }));
+    expect(told.switchedElsewhere).toEqual({ removed: false, dialogOpen: true });
+    const kept = leaveGuardReducer(Object.freeze(told), switchedElsewhereKept());
+    expect(kept.switchedElsewhere).toEqual({ removed: false, dialogOpen: false });
+    expect(kept.unsavedForms).toEqual(['a']);
+    const followed = leaveGuardReducer(Object.freeze(kept), switchedElsewhereFollowed());
+    expect(followed.unsavedForms).toEqual([]);
+    expect(leaveGuardReducer(followed, switchedElsewhereSettled())).toEqual(initialLeaveGuardState);
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
+  initialLeaveGuardState,
   leaveRequested,
   unsavedChangesReported,
 } from '../../../../src/app/features/leaveGuard/slice';
@@ -83,7 +84,7 @@ const navProps = { id: 'nav', open: false, onNavigate: () => undefined };
 function renderNav(routeName: string, rights: string[] | null, unsaved = false) {
   return renderWithProviders(<LeftNav {...navProps} />, {
     preloadedState: {
-      leaveGuard: { unsaved, pendingPath: null },
+      leaveGuard: { ...initialLeaveGuardState, unsavedForms: unsaved ? ['form'] : [] },
       navigation: {
         ...initialNavigationState,
         routeName,
@@ -179,7 +180,7 @@ describe('LeftNav', () => {
     const onNavigate = jest.fn();
     const { store } = renderWithProviders(<LeftNav {...navProps} onNavigate={onNavigate} />, {
       preloadedState: {
-        leaveGuard: { unsaved: true, pendingPath: null },
+        leaveGuard: { ...initialLeaveGuardState, unsavedForms: ['form'] },
         navigation: { ...initialNavigationState, moduleTree: tree, status: 'loaded' },
       },
     });
@@ -188,7 +189,7 @@ describe('LeftNav', () => {
     expect(onNavigate).not.toHaveBeenCalled();
 
     act(() => {
-      store.dispatch(unsavedChangesReported({ unsaved: false }));
+      store.dispatch(unsavedChangesReported({ formId: 'form', unsaved: false }));
     });
     fireEvent.click(screen.getByRole('link', { name: 'Vorlagen' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
