@@ -20,7 +20,12 @@ export const ListToolbar = styled.div`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space(1)};
-    font-size: 0.875rem;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  select {
+    min-height: 2.25rem;
   }
 `;
 
