@@ -9,11 +9,17 @@ export const listMessages = defineMessages({
   deletedUser: { id: 'app.list.deletedUser', defaultMessage: 'Deleted user' },
   previous: { id: 'app.list.previous', defaultMessage: 'Previous' },
   next: { id: 'app.list.next', defaultMessage: 'Next' },
+  selectVisible: { id: 'app.list.selectVisible', defaultMessage: 'Select visible' },
 });
 
 export const listValueMessages = defineMessages<{
   range: { from: number; to: number; total: number };
+  selectAllResults: { total: number };
 }>({
+  selectAllResults: {
+    id: 'app.list.selectAllResults',
+    defaultMessage: 'Select all {total, number} results',
+  },
   range: {
     id: 'app.list.range',
     defaultMessage: '{from, number}–{to, number} of {total, number}',

@@ -8,22 +8,24 @@ import { cultures } from '../../../common/subscribers';
 import { ListFilters } from '../../components/list/ListFilters';
 import { statusMessages } from './messages';
 
+type Filters = NewsletterListQuery['filters'];
+
 interface NewsletterListFiltersProps {
-  query: NewsletterListQuery;
+  current: Filters;
   filters: NewsletterFilters | null;
-  onChange: (filters: NewsletterListQuery['filters']) => void;
+  onChange: (filters: Filters) => void;
 }
 
 const statuses = Object.values(NewsletterStatus);
 const cultureName = (id: string) => cultures.find((c) => c.id === id)?.name ?? id;
 
 /** The list's filters, with the newsletter statuses and languages named as cultures. */
-export function NewsletterListFilters({ query, filters, onChange }: NewsletterListFiltersProps) {
+export function NewsletterListFilters({ current, filters, onChange }: NewsletterListFiltersProps) {
   const intl = useIntl();
   return (
     <ListFilters
       testIdPrefix="newsletter"
-      current={query.filters}
+      current={current}
       choices={filters}
       statuses={statuses}
       statusLabel={(status) => intl.formatMessage(statusMessages[`status${status}`])}

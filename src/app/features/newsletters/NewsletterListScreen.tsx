@@ -1,20 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type {
-  NewsletterListEntry,
-  NewsletterListQuery,
-  NewsletterSortField,
-} from '../../../common/newsletters';
-import {
-  groupBoundaries,
-  templateGroupOf,
-  templateGroups,
-  type TemplateGroup,
-} from '../../../common/templates';
+import type { NewsletterListEntry } from '../../../common/newsletters';
+import type { TemplateGroup } from '../../../common/templates';
 import { Dialog } from '../../components/dialog/Dialog';
-import { FaultState } from '../../components/status/FaultState';
-import { LoadingState } from '../../components/status/LoadingState';
-import { Pager } from '../../components/list/Pager';
+import { DateGroups } from '../../components/list/DateGroups';
+import { ListFrame } from '../../components/list/ListFrame';
+import { ListSort } from '../../components/list/ListSort';
 import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -24,29 +15,18 @@ import { selectHasEveryRight } from '../rights/selectors';
 import { errorText } from './errorText';
 import { listMessages as messages } from './messages';
 import { NewsletterListFilters } from './NewsletterListFilters';
+import { newsletterList, type NewsletterQuery } from './newsletterList';
 import { NewsletterRow } from './NewsletterRow';
-import { selectNewsletterList } from './selectors';
 import {
-  archiveRequested,
-  copyRequested,
-  deleteRequested,
-  listActionDismissed,
-  listClosed,
-  listRequested,
-} from './slice';
-import {
-  Card,
-  DialogButtons,
-  GroupTitle,
-  Intro,
-  LinkButton,
-  Notice,
-  Rows,
-  Title,
-  TitleRow,
-  Toolbar,
-} from './styles';
+  selectNewsletterList,
+  selectNewsletterListAction,
+  selectNewsletterListFilters,
+} from './selectors';
+import { archiveRequested, copyRequested, deleteRequested, listActionDismissed } from './slice';
+import { DialogButtons, Card, Intro, LinkButton, Notice, Title, TitleRow } from './styles';
 import { newslettersTexts } from './texts';
+
+const { queryChanged, reloaded, pageRequested, closed } = newsletterList.actions;
 
 const groupTitles = {
   today: messages.groupToday,
@@ -70,7 +50,10 @@ export const NewsletterListScreen = withFeatureTexts(
     useFeature('newsletters');
     const intl = useIntl();
     const dispatch = useAppDispatch();
-    const { status, result, query, filters, action } = useAppSelector(selectNewsletterList);
+    const list = useAppSelector(selectNewsletterList);
+    const filters = useAppSelector(selectNewsletterListFilters);
+    const action = useAppSelector(selectNewsletterListAction);
+    const { query } = list;
     const rights = {
       add: useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppCampaigns.Add'])),
       edit: useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppCampaigns.Edit'])),
@@ -81,9 +64,9 @@ export const NewsletterListScreen = withFeatureTexts(
     const accountId = useAppSelector(selectCurrentAccountId);
 
     useEffect(() => {
-      dispatch(listRequested({ utcOffsetMinutes: -new Date().getTimezoneOffset(), skip: 0 }));
+      dispatch(queryChanged({ utcOffsetMinutes: -new Date().getTimezoneOffset() }));
       return () => {
-        dispatch(listClosed());
+        dispatch(closed());
       };
     }, [dispatch, accountId]);
 
@@ -91,19 +74,11 @@ export const NewsletterListScreen = withFeatureTexts(
       if (action.status === 'idle') setPending(null);
     }, [action.status]);
 
-    const change = (part: Partial<NewsletterListQuery>) => dispatch(listRequested(part));
-
-    const grouped = useMemo(() => {
-      const bounds = groupBoundaries(new Date(), query.utcOffsetMinutes);
-      const dateOf = (n: NewsletterListEntry) =>
-        query.sort === 'createdAt' ? n.createdAt : n.updatedAt;
-      return templateGroups.map((group) => ({
-        group,
-        entries: (result?.newsletters ?? []).filter(
-          (n) => templateGroupOf(dateOf(n), bounds) === group,
-        ),
-      }));
-    }, [result, query.sort, query.utcOffsetMinutes]);
+    const change = (part: Partial<NewsletterQuery>) => dispatch(queryChanged(part));
+    const dateOf = useCallback(
+      (n: NewsletterListEntry) => (query.sort === 'createdAt' ? n.createdAt : n.updatedAt),
+      [query.sort],
+    );
 
     const refused = action.details
       .map((d) => String(d.params?.name ?? ''))
@@ -136,88 +111,75 @@ export const NewsletterListScreen = withFeatureTexts(
         <Intro>
           <FormattedMessage {...messages.intro} />
         </Intro>
-        <Toolbar>
-          <label>
-            <FormattedMessage {...messages.sort} />
-            <select
-              value={query.sort}
-              data-testid="newsletter-sort"
-              onChange={(e) => change({ sort: e.target.value as NewsletterSortField, skip: 0 })}
-            >
-              <option value="updatedAt">{intl.formatMessage(messages.sortUpdatedAt)}</option>
-              <option value="createdAt">{intl.formatMessage(messages.sortCreatedAt)}</option>
-              <option value="name">{intl.formatMessage(messages.sortName)}</option>
-              <option value="status">{intl.formatMessage(messages.sortStatus)}</option>
-            </select>
-          </label>
-          <label>
-            <FormattedMessage {...messages.descending} />
-            <input
-              type="checkbox"
-              checked={query.descending}
-              onChange={(e) => change({ descending: e.target.checked, skip: 0 })}
-            />
-          </label>
-          <NewsletterListFilters
-            query={query}
-            filters={filters}
-            onChange={(next) => change({ filters: next, skip: 0 })}
-          />
-        </Toolbar>
-        {action.done && (
-          <Notice role="status" data-testid="newsletter-done">
-            <FormattedMessage {...doneMessages[action.done]} />
-          </Notice>
-        )}
-        {!pending && failure}
-        {status === 'failed' && (
-          <FaultState
-            message={intl.formatMessage(messages.loadFailed)}
-            onRetry={() => dispatch(listRequested())}
-          />
-        )}
-        {!result && status !== 'failed' && (
-          <LoadingState label={intl.formatMessage(messages.loading)} />
-        )}
-        {result && result.totalCount === 0 && (
-          <Notice data-testid="newsletter-empty">
-            <FormattedMessage {...messages.empty} />
-          </Notice>
-        )}
-        {grouped
-          .filter(({ entries }) => entries.length > 0)
-          .map(({ group, entries }) => (
-            <section key={group} aria-label={group} data-testid={`newsletter-group-${group}`}>
-              <GroupTitle>
-                <FormattedMessage
-                  {...groupTitles[group]}
-                  values={{ count: result?.newslettersGroupCount[group] ?? entries.length }}
-                />
-              </GroupTitle>
-              <Rows>
-                {entries.map((newsletter) => (
-                  <NewsletterRow
-                    key={newsletter.id}
-                    newsletter={newsletter}
-                    rights={rights}
-                    busy={action.status === 'busy'}
-                    onCopy={(id) => dispatch(copyRequested(id))}
-                    onArchive={(n) => setPending({ kind: 'archive', newsletter: n })}
-                    onDelete={(n) => setPending({ kind: 'delete', newsletter: n })}
-                  />
-                ))}
-              </Rows>
-            </section>
-          ))}
-        {result && (
-          <Pager
+        <ListFrame
+          testIdPrefix="newsletter"
+          list={list}
+          paged
+          texts={{
+            loading: intl.formatMessage(messages.loading),
+            failed: intl.formatMessage(messages.loadFailed),
+            empty: <FormattedMessage {...messages.empty} />,
+          }}
+          toolbar={
+            <>
+              <ListSort
+                testIdPrefix="newsletter"
+                labels={{
+                  sort: intl.formatMessage(messages.sort),
+                  descending: intl.formatMessage(messages.descending),
+                }}
+                fields={[
+                  { value: 'updatedAt', label: intl.formatMessage(messages.sortUpdatedAt) },
+                  { value: 'createdAt', label: intl.formatMessage(messages.sortCreatedAt) },
+                  { value: 'name', label: intl.formatMessage(messages.sortName) },
+                  { value: 'status', label: intl.formatMessage(messages.sortStatus) },
+                ]}
+                sort={query.sort}
+                descending={query.descending}
+                onChange={change}
+              />
+              <NewsletterListFilters
+                current={query.filters}
+                filters={filters}
+                onChange={(next) => change({ filters: next })}
+              />
+            </>
+          }
+          notices={
+            <>
+              {action.done && (
+                <Notice role="status" data-testid="newsletter-done">
+                  <FormattedMessage {...doneMessages[action.done]} />
+                </Notice>
+              )}
+              {!pending && failure}
+            </>
+          }
+          onRetry={() => dispatch(reloaded())}
+          onPage={(page) => dispatch(pageRequested(page))}
+        >
+          <DateGroups
             testIdPrefix="newsletter"
-            skip={query.skip}
-            take={query.take}
-            total={result.totalCount}
-            onSkip={(skip) => change({ skip })}
+            rows={newsletterList.selectRows(list)}
+            dateOf={dateOf}
+            utcOffsetMinutes={query.utcOffsetMinutes}
+            counts={list.extra}
+            title={(group, count) => (
+              <FormattedMessage {...groupTitles[group]} values={{ count }} />
+            )}
+            rowKey={(newsletter) => newsletter.id}
+            renderRow={(newsletter) => (
+              <NewsletterRow
+                newsletter={newsletter}
+                rights={rights}
+                busy={action.status === 'busy'}
+                onCopy={(id) => dispatch(copyRequested(id))}
+                onArchive={(n) => setPending({ kind: 'archive', newsletter: n })}
+                onDelete={(n) => setPending({ kind: 'delete', newsletter: n })}
+              />
+            )}
           />
-        )}
+        </ListFrame>
         {pending && (
           <Dialog
             title={intl.formatMessage(

@@ -1,12 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { call as rawCall, take as rawTake } from 'redux-saga/effects';
-import { all, call, delay, put, race, select, take } from 'typed-redux-saga';
+import { call, put } from 'typed-redux-saga';
 import {
   NewsletterStatus,
   type NewsletterEditorState,
   type NewsletterFilters,
-  type NewsletterListQuery,
-  type NewsletterListResult,
+  type NewsletterListEntry,
 } from '../../../common/newsletters';
 import type { ApiErrorDetail } from '../../../common/validation';
 import {
@@ -18,8 +16,11 @@ import {
 } from '../../api/newsletters';
 import { errorKeyOf, isAbortError } from '../../api/errors';
 import { callApi } from '../../auth/callApi';
+import { createListSaga, type PageRequest } from '../../components/list/listSaga';
+import type { ListPage } from '../../components/list/listSlice';
 import { navigateTo } from '../../routes/navigator';
-import { selectNewsletterListQuery } from './selectors';
+import { newsletterList, type NewsletterGroupCounts, type NewsletterQuery } from './newsletterList';
+import { selectNewsletterList } from './selectors';
 import {
   archiveRequested,
   copyRequested,
@@ -27,10 +28,6 @@ import {
   filtersLoaded,
   listActionFailed,
   listActionSucceeded,
-  listClosed,
-  listLoaded,
-  listLoadFailed,
-  listRequested,
   type ListAction,
 } from './slice';
 
@@ -44,56 +41,43 @@ export const detailsOf = (error: unknown): ApiErrorDetail[] => {
   return Array.isArray(details) ? (details as ApiErrorDetail[]) : [];
 };
 
-export const anySending = (result: NewsletterListResult) =>
-  result.newsletters.some(
+export const anySending = (newsletters: NewsletterListEntry[]) =>
+  newsletters.some(
     (n) => n.status === NewsletterStatus.active || n.status === NewsletterStatus.planned,
   );
 
-function* fetchList(): SagaIterator<NewsletterListResult> {
-  const query = yield* select(selectNewsletterListQuery);
-  return yield* call(
-    callApi<[NewsletterListQuery], NewsletterListResult>,
-    postNewsletterList,
-    query,
-  );
-}
-
-export function* loadListSaga(): SagaIterator<void> {
-  try {
-    const [result, filters] = (yield* all([
-      rawCall(fetchList),
-      rawCall(callApi, getNewsletterFilters),
-    ])) as [NewsletterListResult, NewsletterFilters];
-    yield* put(filtersLoaded(filters));
-    yield* put(listLoaded(result));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(listLoadFailed());
-  }
+/** One page of the overview: the list kit's paging on the spec's list call. */
+export async function fetchNewsletterPage(
+  query: NewsletterQuery,
+  page: PageRequest,
+): Promise<ListPage<NewsletterListEntry, NewsletterGroupCounts>> {
+  const result = await postNewsletterList({ ...query, skip: page.skip, take: page.take });
+  return {
+    items: result.newsletters,
+    total: result.totalCount,
+    extra: result.newslettersGroupCount,
+  };
 }
 
 /**
- * Reloads the page every 5 s while one of its newsletters is planned or sending: one request for
- * the whole page, with every row's progress, is cheaper than a send-information call per row.
+ * The overview: pages by the list kit, read again every 5 s while a newsletter on the page is
+ * planned or sending — one request for the whole page, with every row's progress, is cheaper
+ * than a send-information call per row.
  */
-export function* pollWhileSending(): SagaIterator<void> {
-  for (;;) {
-    yield* delay(listPollMs);
-    try {
-      const result = yield* call(fetchList);
-      yield* put(listLoaded(result));
-      if (!anySending(result)) return;
-    } catch (error) {
-      if (isAbortError(error)) return;
-    }
-  }
-}
+export const newsletterListSaga = createListSaga({
+  list: newsletterList,
+  selectList: selectNewsletterList,
+  fetchPage: fetchNewsletterPage,
+  poll: { everyMs: listPollMs, while: anySending },
+});
 
-/** Polling runs from a page with a sending newsletter until none sends or the screen closes. */
-export function* watchListPolling(): SagaIterator<void> {
-  for (;;) {
-    const { payload } = yield* take(listLoaded);
-    if (!anySending(payload)) continue;
-    yield* race({ poll: rawCall(pollWhileSending), stop: rawTake(listClosed.type) });
+/** The filter choices, asked again with each new query (a new language may be in use). */
+export function* loadFiltersSaga(): SagaIterator<void> {
+  try {
+    const filters = yield* call(callApi<[], NewsletterFilters>, getNewsletterFilters);
+    yield* put(filtersLoaded(filters));
+  } catch {
+    // The filters keep the choices they had; the list itself says when it failed.
   }
 }
 
@@ -118,15 +102,15 @@ export function* copySaga(action: ReturnType<typeof copyRequested>): SagaIterato
     postNewsletterClone(action.payload),
   )) as NewsletterEditorState | null;
   if (copy) yield* call(navigateTo, newsletterEditPath(copy.newsletter.id));
-  else yield* put(listRequested());
+  else yield* put(newsletterList.actions.reloaded());
 }
 
 export function* archiveSaga(action: ReturnType<typeof archiveRequested>): SagaIterator<void> {
   yield* listAction('archive', () => patchNewsletterArchive(action.payload));
-  yield* put(listRequested());
+  yield* put(newsletterList.actions.reloaded());
 }
 
 export function* deleteSaga(action: ReturnType<typeof deleteRequested>): SagaIterator<void> {
   yield* listAction('delete', () => deleteNewsletters(action.payload));
-  yield* put(listRequested());
+  yield* put(newsletterList.actions.reloaded());
 }

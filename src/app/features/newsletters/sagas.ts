@@ -15,7 +15,14 @@ import {
   testSendSaga,
   watchSendPolling,
 } from './editorSagas';
-import { archiveSaga, copySaga, deleteSaga, loadListSaga, watchListPolling } from './listSagas';
+import {
+  archiveSaga,
+  copySaga,
+  deleteSaga,
+  loadFiltersSaga,
+  newsletterListSaga,
+} from './listSagas';
+import { newsletterList } from './newsletterList';
 import {
   addToGroupRequested,
   archiveRequested,
@@ -24,7 +31,6 @@ import {
   deleteRequested,
   detailsRequested,
   editorRequested,
-  listRequested,
   previewRequested,
   recipientsRequested,
   saveRequested,
@@ -36,7 +42,7 @@ import {
 } from './slice';
 
 export function* newslettersSaga(): SagaIterator<void> {
-  yield* takeLatest(listRequested, loadListSaga);
+  yield* takeLatest(newsletterList.actions.queryChanged, loadFiltersSaga);
   yield* takeLeading(copyRequested, copySaga);
   yield* takeLeading(archiveRequested, archiveSaga);
   yield* takeLeading(deleteRequested, deleteSaga);
@@ -52,6 +58,6 @@ export function* newslettersSaga(): SagaIterator<void> {
   yield* takeLeading(unscheduleRequested, unscheduleSaga);
   yield* takeLatest(previewRequested, previewSaga);
   yield* takeLeading(testSendRequested, testSendSaga);
-  yield* fork(watchListPolling);
+  yield* fork(newsletterListSaga);
   yield* call(watchSendPolling);
 }

@@ -5,8 +5,6 @@ import type {
   NewsletterContent,
   NewsletterEditorState,
   NewsletterFilters,
-  NewsletterListQuery,
-  NewsletterListResult,
   NewsletterTemplateOption,
   PersonalizedPreview,
   PriceInformation,
@@ -20,6 +18,9 @@ import type { SubscriberProfile } from '../../../common/subscribers';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
+import { withList, type ListState } from '../../components/list/listSlice';
+import { newsletterList, type NewsletterGroupCounts, type NewsletterQuery } from './newsletterList';
+import type { NewsletterListEntry } from '../../../common/newsletters';
 
 export type ListAction = 'copy' | 'archive' | 'delete';
 export type RecipientList = 'effective' | 'excluded';
@@ -33,13 +34,12 @@ interface ActionState<Kind> {
 }
 
 export interface NewslettersState {
-  list: {
-    status: LoadStatus;
-    query: NewsletterListQuery;
-    result: NewsletterListResult | null;
-    filters: NewsletterFilters | null;
-    action: ActionState<ListAction>;
-  };
+  /** The overview's rows, query and paging (the list kit). */
+  list: ListState<NewsletterListEntry, NewsletterQuery, NewsletterGroupCounts>;
+  /** The overview's filter choices (languages and creators in use). */
+  listFilters: NewsletterFilters | null;
+  /** Copy, archive or delete from the overview. */
+  listAction: ActionState<ListAction>;
   editor: {
     status: LoadStatus;
     /** A newsletter just created: its editor moves from the create route to its own, keeping it. */
@@ -103,15 +103,6 @@ export interface NewslettersState {
 
 export const detailPageSize = 50;
 
-export const defaultListQuery: NewsletterListQuery = {
-  skip: 0,
-  take: 50,
-  sort: 'updatedAt',
-  descending: true,
-  filters: { status: [], languages: [], users: [] },
-  utcOffsetMinutes: 0,
-};
-
 const idleAction: ActionState<ListAction> = {
   status: 'idle',
   kind: null,
@@ -138,13 +129,9 @@ const initialEditor: NewslettersState['editor'] = {
 };
 
 export const initialNewslettersState: NewslettersState = {
-  list: {
-    status: 'idle',
-    query: defaultListQuery,
-    result: null,
-    filters: null,
-    action: idleAction,
-  },
+  list: newsletterList.initialState,
+  listFilters: null,
+  listAction: idleAction,
   editor: initialEditor,
 };
 
@@ -152,42 +139,29 @@ const slice = createSlice({
   name: 'newsletters',
   initialState: initialNewslettersState,
   reducers: {
-    listRequested(state, action: PayloadAction<Partial<NewsletterListQuery> | undefined>) {
-      state.list.status = 'loading';
-      state.list.query = { ...state.list.query, ...action.payload };
-    },
-    listLoaded(state, action: PayloadAction<NewsletterListResult>) {
-      state.list.status = 'loaded';
-      state.list.result = action.payload;
-    },
-    listLoadFailed(state) {
-      state.list.status = 'failed';
-    },
     filtersLoaded(state, action: PayloadAction<NewsletterFilters>) {
-      state.list.filters = action.payload;
+      state.listFilters = action.payload;
     },
-    /** The list screen closed: its progress polling ends. */
-    listClosed() {},
     copyRequested(state, _action: PayloadAction<number>) {
-      state.list.action = { ...idleAction, status: 'busy', kind: 'copy' };
+      state.listAction = { ...idleAction, status: 'busy', kind: 'copy' };
     },
     archiveRequested(state, _action: PayloadAction<number[]>) {
-      state.list.action = { ...idleAction, status: 'busy', kind: 'archive' };
+      state.listAction = { ...idleAction, status: 'busy', kind: 'archive' };
     },
     deleteRequested(state, _action: PayloadAction<number[]>) {
-      state.list.action = { ...idleAction, status: 'busy', kind: 'delete' };
+      state.listAction = { ...idleAction, status: 'busy', kind: 'delete' };
     },
     listActionSucceeded(state, action: PayloadAction<ListAction>) {
-      state.list.action = { ...idleAction, done: action.payload };
+      state.listAction = { ...idleAction, done: action.payload };
     },
     listActionFailed(
       state,
       action: PayloadAction<{ kind: ListAction; errorKey: string; details: ApiErrorDetail[] }>,
     ) {
-      state.list.action = { ...idleAction, status: 'failed', ...action.payload };
+      state.listAction = { ...idleAction, status: 'failed', ...action.payload };
     },
     listActionDismissed(state) {
-      state.list.action = idleAction;
+      state.listAction = idleAction;
     },
 
     editorRequested(state, _action: PayloadAction<number>) {
@@ -383,11 +357,7 @@ const slice = createSlice({
 });
 
 export const {
-  listRequested,
-  listLoaded,
-  listLoadFailed,
   filtersLoaded,
-  listClosed,
   copyRequested,
   archiveRequested,
   deleteRequested,
@@ -430,4 +400,4 @@ export const {
   testSendFailed,
 } = slice.actions;
 
-export const newslettersReducer = slice.reducer;
+export const newslettersReducer = withList(slice.reducer, 'list', newsletterList.reducer);

@@ -14,14 +14,11 @@ export {
   Actions,
   Columns,
   DialogButtons,
-  GroupTitle,
   Inline,
   Meta,
   Panel,
   Row,
   RowName,
-  Rows,
-  Toolbar,
 } from '../templates/styles';
 
 /** A progress bar with its figures beside it. */

@@ -11,7 +11,7 @@ import { useFeature } from '../../store/lazyFeatures';
 import { selectHasEveryRight } from '../rights/selectors';
 import { StatusBadge } from './badges';
 import { editorMessages as messages, errorMessages, listValueMessages } from './messages';
-import { selectTemplateEditor, selectTemplateList } from './selectors';
+import { selectTemplateEditor, selectTemplateListAction } from './selectors';
 import { copyRequested, editorClosed, editorRequested, placeholdersRequested } from './slice';
 import { Card, Inline, LinkButton, Notice, Title, TitleRow } from './styles';
 import { TemplateForm } from './TemplateForm';
@@ -26,7 +26,7 @@ export const TemplateEditorScreen = withFeatureTexts(
     const dispatch = useAppDispatch();
     const id = Number(useParams().id ?? 0) || 0;
     const { status, state, save } = useAppSelector(selectTemplateEditor);
-    const copying = useAppSelector(selectTemplateList).action;
+    const copying = useAppSelector(selectTemplateListAction);
     const mayAdd = useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppTemplates.Add']));
 
     useEffect(() => {

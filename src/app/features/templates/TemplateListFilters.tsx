@@ -7,10 +7,12 @@ import {
 import { ListFilters } from '../../components/list/ListFilters';
 import { valueMessages } from './messages';
 
+type Filters = TemplateListQuery['filters'];
+
 interface TemplateListFiltersProps {
-  query: TemplateListQuery;
+  current: Filters;
   filters: TemplateFilters | null;
-  onChange: (filters: TemplateListQuery['filters']) => void;
+  onChange: (filters: Filters) => void;
 }
 
 const languageMessages: Record<string, MessageDescriptor> = {
@@ -19,12 +21,12 @@ const languageMessages: Record<string, MessageDescriptor> = {
 };
 
 /** The list's filters, with the template statuses and languages named. */
-export function TemplateListFilters({ query, filters, onChange }: TemplateListFiltersProps) {
+export function TemplateListFilters({ current, filters, onChange }: TemplateListFiltersProps) {
   const intl = useIntl();
   return (
     <ListFilters
       testIdPrefix="template"
-      current={query.filters}
+      current={current}
       choices={filters}
       statuses={templateStatuses}
       statusLabel={(status) => intl.formatMessage(valueMessages[`status${status}`])}

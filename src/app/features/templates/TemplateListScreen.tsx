@@ -1,19 +1,11 @@
-import { usageText, usagesOf } from '../../components/list/usages';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  groupBoundaries,
-  templateGroupOf,
-  templateGroups,
-  type TemplateGroup,
-  type TemplateListEntry,
-  type TemplateListQuery,
-  type TemplateSortField,
-} from '../../../common/templates';
+import type { TemplateGroup, TemplateListEntry } from '../../../common/templates';
 import { Dialog } from '../../components/dialog/Dialog';
-import { FaultState } from '../../components/status/FaultState';
-import { LoadingState } from '../../components/status/LoadingState';
-import { Pager } from '../../components/list/Pager';
+import { DateGroups } from '../../components/list/DateGroups';
+import { ListFrame } from '../../components/list/ListFrame';
+import { ListSort } from '../../components/list/ListSort';
+import { usageText, usagesOf } from '../../components/list/usages';
 import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -26,29 +18,19 @@ import {
   listMessages as messages,
   listValueMessages as valueMessages,
 } from './messages';
-import { selectTemplateList } from './selectors';
 import {
-  archiveRequested,
-  copyRequested,
-  deleteRequested,
-  listRequested,
-  pollingStopped,
-} from './slice';
-import {
-  Card,
-  DialogButtons,
-  GroupTitle,
-  Intro,
-  LinkButton,
-  Notice,
-  Rows,
-  Title,
-  TitleRow,
-  Toolbar,
-} from './styles';
+  selectTemplateList,
+  selectTemplateListAction,
+  selectTemplateListFilters,
+} from './selectors';
+import { archiveRequested, copyRequested, deleteRequested } from './slice';
+import { Card, DialogButtons, Intro, LinkButton, Notice, Title, TitleRow } from './styles';
+import { templateList, type TemplateQuery } from './templateList';
 import { TemplateListFilters } from './TemplateListFilters';
 import { TemplateRow } from './TemplateRow';
 import { templatesTexts } from './texts';
+
+const { queryChanged, reloaded, pageRequested, closed } = templateList.actions;
 
 const groupTitles = {
   today: groupMessages.groupToday,
@@ -70,7 +52,10 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
   useFeature('templates');
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { status, result, query, filters, action } = useAppSelector(selectTemplateList);
+  const list = useAppSelector(selectTemplateList);
+  const filters = useAppSelector(selectTemplateListFilters);
+  const action = useAppSelector(selectTemplateListAction);
+  const { query } = list;
   const rights = {
     add: useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppTemplates.Add'])),
     archive: useAppSelector((s) => selectHasEveryRight(s, ['WhatsAppTemplates.Archive'])),
@@ -81,9 +66,9 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
   const accountId = useAppSelector(selectCurrentAccountId);
 
   useEffect(() => {
-    dispatch(listRequested({ utcOffsetMinutes: -new Date().getTimezoneOffset(), skip: 0 }));
+    dispatch(queryChanged({ utcOffsetMinutes: -new Date().getTimezoneOffset() }));
     return () => {
-      dispatch(pollingStopped());
+      dispatch(closed());
     };
   }, [dispatch, accountId]);
 
@@ -91,19 +76,11 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
     if (action.status === 'idle') setPending(null);
   }, [action.status]);
 
-  const change = (part: Partial<TemplateListQuery>) => dispatch(listRequested(part));
-
-  const grouped = useMemo(() => {
-    const bounds = groupBoundaries(new Date(), query.utcOffsetMinutes);
-    const dateOf = (t: TemplateListEntry) =>
-      query.sort === 'createdAt' ? t.createdAt : t.updatedAt;
-    return templateGroups.map((group) => ({
-      group,
-      entries: (result?.templates ?? []).filter(
-        (t) => templateGroupOf(dateOf(t), bounds) === group,
-      ),
-    }));
-  }, [result, query.sort, query.utcOffsetMinutes]);
+  const change = (part: Partial<TemplateQuery>) => dispatch(queryChanged(part));
+  const dateOf = useCallback(
+    (t: TemplateListEntry) => (query.sort === 'createdAt' ? t.createdAt : t.updatedAt),
+    [query.sort],
+  );
 
   const errorText = (key: string | null) =>
     intl.formatMessage(
@@ -127,98 +104,83 @@ export const TemplateListScreen = withFeatureTexts(templatesTexts, function Temp
       <Intro>
         <FormattedMessage {...messages.intro} />
       </Intro>
-      <Toolbar>
-        <label>
-          <FormattedMessage {...messages.sort} />
-          <select
-            value={query.sort}
-            data-testid="template-sort"
-            onChange={(e) => change({ sort: e.target.value as TemplateSortField, skip: 0 })}
-          >
-            <option value="updatedAt">{intl.formatMessage(messages.sortUpdatedAt)}</option>
-            <option value="createdAt">{intl.formatMessage(messages.sortCreatedAt)}</option>
-            <option value="name">{intl.formatMessage(messages.sortName)}</option>
-            <option value="status">{intl.formatMessage(messages.sortStatus)}</option>
-          </select>
-        </label>
-        <label>
-          <FormattedMessage {...messages.descending} />
-          <input
-            type="checkbox"
-            checked={query.descending}
-            onChange={(e) => change({ descending: e.target.checked, skip: 0 })}
-          />
-        </label>
-        <TemplateListFilters
-          query={query}
-          filters={filters}
-          onChange={(next) => change({ filters: next, skip: 0 })}
-        />
-      </Toolbar>
-      {action.done && (
-        <Notice role="status" data-testid="template-done">
-          <FormattedMessage {...doneMessages[action.done]} />
-        </Notice>
-      )}
-      {action.status === 'failed' && !pending && (
-        <Notice $tone="danger" role="alert" data-testid="template-error">
-          {errorText(action.errorKey)}
-          {usedBy && (
-            <>
-              {' '}
-              <FormattedMessage {...valueMessages.usedBy} values={{ names: usedBy }} />
-            </>
-          )}
-        </Notice>
-      )}
-      {status === 'failed' && (
-        <FaultState
-          message={intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(listRequested())}
-        />
-      )}
-      {!result && status !== 'failed' && (
-        <LoadingState label={intl.formatMessage(messages.loading)} />
-      )}
-      {result && result.totalCount === 0 && (
-        <Notice>
-          <FormattedMessage {...messages.empty} />
-        </Notice>
-      )}
-      {grouped
-        .filter(({ entries }) => entries.length > 0)
-        .map(({ group, entries }) => (
-          <section key={group} aria-label={group} data-testid={`template-group-${group}`}>
-            <GroupTitle>
-              <FormattedMessage
-                {...groupTitles[group]}
-                values={{ count: result?.templatesGroupCount[group] ?? entries.length }}
-              />
-            </GroupTitle>
-            <Rows>
-              {entries.map((template) => (
-                <TemplateRow
-                  key={template.id}
-                  template={template}
-                  rights={rights}
-                  busy={action.status === 'busy'}
-                  onCopy={(id) => dispatch(copyRequested(id))}
-                  onArchive={(t) => setPending({ kind: 'archive', template: t })}
-                  onDelete={(t) => setPending({ kind: 'delete', template: t })}
-                />
-              ))}
-            </Rows>
-          </section>
-        ))}
-      {result && (
-        <Pager
+      <ListFrame
+        testIdPrefix="template"
+        list={list}
+        paged
+        texts={{
+          loading: intl.formatMessage(messages.loading),
+          failed: intl.formatMessage(messages.loadFailed),
+          empty: <FormattedMessage {...messages.empty} />,
+        }}
+        toolbar={
+          <>
+            <ListSort
+              testIdPrefix="template"
+              labels={{
+                sort: intl.formatMessage(messages.sort),
+                descending: intl.formatMessage(messages.descending),
+              }}
+              fields={[
+                { value: 'updatedAt', label: intl.formatMessage(messages.sortUpdatedAt) },
+                { value: 'createdAt', label: intl.formatMessage(messages.sortCreatedAt) },
+                { value: 'name', label: intl.formatMessage(messages.sortName) },
+                { value: 'status', label: intl.formatMessage(messages.sortStatus) },
+              ]}
+              sort={query.sort}
+              descending={query.descending}
+              onChange={change}
+            />
+            <TemplateListFilters
+              current={query.filters}
+              filters={filters}
+              onChange={(next) => change({ filters: next })}
+            />
+          </>
+        }
+        notices={
+          <>
+            {action.done && (
+              <Notice role="status" data-testid="template-done">
+                <FormattedMessage {...doneMessages[action.done]} />
+              </Notice>
+            )}
+            {action.status === 'failed' && !pending && (
+              <Notice $tone="danger" role="alert" data-testid="template-error">
+                {errorText(action.errorKey)}
+                {usedBy && (
+                  <>
+                    {' '}
+                    <FormattedMessage {...valueMessages.usedBy} values={{ names: usedBy }} />
+                  </>
+                )}
+              </Notice>
+            )}
+          </>
+        }
+        onRetry={() => dispatch(reloaded())}
+        onPage={(page) => dispatch(pageRequested(page))}
+      >
+        <DateGroups
           testIdPrefix="template"
-          skip={query.skip}
-          take={query.take}
-          total={result.totalCount}
-          onSkip={(skip) => change({ skip })}
+          rows={templateList.selectRows(list)}
+          dateOf={dateOf}
+          utcOffsetMinutes={query.utcOffsetMinutes}
+          counts={list.extra}
+          title={(group, count) => <FormattedMessage {...groupTitles[group]} values={{ count }} />}
+          rowKey={(template) => template.id}
+          renderRow={(template) => (
+            <TemplateRow
+              template={template}
+              rights={rights}
+              busy={action.status === 'busy'}
+              onCopy={(id) => dispatch(copyRequested(id))}
+              onArchive={(t) => setPending({ kind: 'archive', template: t })}
+              onDelete={(t) => setPending({ kind: 'delete', template: t })}
+            />
+          )}
         />
-      )}
+      </ListFrame>
       {pending && (
         <Dialog
           title={intl.formatMessage(

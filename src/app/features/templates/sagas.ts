@@ -7,7 +7,6 @@ import {
   fork,
   put,
   race,
-  select,
   take,
   takeEvery,
   takeLatest,
@@ -25,8 +24,7 @@ import {
   type TemplateContent,
   type TemplateEditorState,
   type TemplateFilters,
-  type TemplateListQuery,
-  type TemplateListResult,
+  type TemplateListEntry,
 } from '../../../common/templates';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { errorKeyOf, isAbortError } from '../../api/errors';
@@ -50,7 +48,10 @@ import { accountSwitched } from '../../store/accountEvents';
 import { postPlaceholder } from '../../platform/placeholderMessage';
 import { navigateTo } from '../../routes/navigator';
 import { takeHeldFile } from '../media/heldFiles';
-import { selectTemplateListQuery } from './selectors';
+import { createListSaga, type PageRequest } from '../../components/list/listSaga';
+import type { ListPage } from '../../components/list/listSlice';
+import { selectTemplateList } from './selectors';
+import { templateList, type TemplateGroupCounts, type TemplateQuery } from './templateList';
 import {
   archiveRequested,
   copyRequested,
@@ -67,16 +68,12 @@ import {
   filtersLoaded,
   listActionFailed,
   listActionSucceeded,
-  listLoaded,
-  listLoadFailed,
-  listRequested,
   mediaLoaded,
   mediaLoadFailed,
   mediaRequested,
   mediaSearchChanged,
   mediaSearchFailed,
   mediaSearchLoaded,
-  pollingStopped,
   saveFailed,
   saveRequested,
   saveSucceeded,
@@ -96,47 +93,33 @@ const detailsOf = (error: unknown): ApiErrorDetail[] => {
   return Array.isArray(details) ? (details as ApiErrorDetail[]) : [];
 };
 
-const anyInReview = (result: TemplateListResult) =>
-  result.templates.some((t) => t.status === TemplateStatus.check);
+const anyInReview = (templates: TemplateListEntry[]) =>
+  templates.some((t) => t.status === TemplateStatus.check);
 
-function* fetchList(): SagaIterator<TemplateListResult> {
-  const query = yield* select(selectTemplateListQuery);
-  return yield* call(callApi<[TemplateListQuery], TemplateListResult>, postTemplateList, query);
+/** One page of the overview: the list kit's paging on the spec's list call. */
+export async function fetchTemplatePage(
+  query: TemplateQuery,
+  page: PageRequest,
+): Promise<ListPage<TemplateListEntry, TemplateGroupCounts>> {
+  const result = await postTemplateList({ ...query, skip: page.skip, take: page.take });
+  return { items: result.templates, total: result.totalCount, extra: result.templatesGroupCount };
 }
 
-export function* loadListSaga(): SagaIterator<void> {
+/** The overview: pages by the list kit, asked again while a template is in review, so the webhook's verdict shows without a reload. */
+export const templateListSaga = createListSaga({
+  list: templateList,
+  selectList: selectTemplateList,
+  fetchPage: fetchTemplatePage,
+  poll: { everyMs: templatePollMs, while: anyInReview },
+});
+
+/** The filter choices, asked again with each new query (a new language may be in use). */
+export function* loadFiltersSaga(): SagaIterator<void> {
   try {
-    const [result, filters] = (yield* all([
-      rawCall(fetchList),
-      rawCall(callApi, getTemplateFilters),
-    ])) as [TemplateListResult, TemplateFilters];
+    const filters = yield* call(callApi<[], TemplateFilters>, getTemplateFilters);
     yield* put(filtersLoaded(filters));
-    yield* put(listLoaded(result));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(listLoadFailed());
-  }
-}
-
-/** Asks again while any template is in review: the webhook's verdict shows without a reload. */
-export function* pollWhileInReview(): SagaIterator<void> {
-  for (;;) {
-    yield* delay(templatePollMs);
-    try {
-      const result = yield* call(fetchList);
-      yield* put(listLoaded(result));
-      if (!anyInReview(result)) return;
-    } catch (error) {
-      if (isAbortError(error)) return;
-    }
-  }
-}
-
-/** `race(call(poll), take(stop))`: polling runs from a list with a template in review until it ends or the screen closes. */
-export function* watchPolling(): SagaIterator<void> {
-  for (;;) {
-    const { payload } = yield* take(listLoaded);
-    if (!anyInReview(payload)) continue;
-    yield* race({ poll: rawCall(pollWhileInReview), stop: rawTake(pollingStopped.type) });
+  } catch {
+    // The filters keep the choices they had; the list itself says when it failed.
   }
 }
 
@@ -197,12 +180,12 @@ export function* copySaga(action: ReturnType<typeof copyRequested>): SagaIterato
 
 export function* archiveSaga(action: ReturnType<typeof archiveRequested>): SagaIterator<void> {
   yield* listAction('archive', () => patchTemplateArchive(action.payload));
-  yield* put(listRequested());
+  yield* put(templateList.actions.reloaded());
 }
 
 export function* deleteSaga(action: ReturnType<typeof deleteRequested>): SagaIterator<void> {
   yield* listAction('delete', () => deleteTemplates(action.payload));
-  yield* put(listRequested());
+  yield* put(templateList.actions.reloaded());
 }
 
 export function* loadEditorSaga(action: ReturnType<typeof editorRequested>): SagaIterator<void> {
@@ -319,7 +302,7 @@ function* mediaSearchSaga(action: ReturnType<typeof mediaSearchChanged>): SagaIt
 
 export function* templatesSaga(): SagaIterator<void> {
   yield* takeLatest(mediaSearchChanged, mediaSearchSaga);
-  yield* takeLatest(listRequested, loadListSaga);
+  yield* takeLatest(templateList.actions.queryChanged, loadFiltersSaga);
   yield* takeLeading(copyRequested, copySaga);
   yield* takeLeading(archiveRequested, archiveSaga);
   yield* takeLeading(deleteRequested, deleteSaga);
@@ -330,5 +313,5 @@ export function* templatesSaga(): SagaIterator<void> {
   yield* takeLatest(mediaRequested, loadMediaSaga);
   yield* takeLatest(uploadRequested, uploadSaga);
   yield* fork(watchEditorReview);
-  yield* call(watchPolling);
+  yield* call(templateListSaga);
 }

@@ -5,13 +5,14 @@ import type {
   TemplateContent,
   TemplateEditorState,
   TemplateFilters,
-  TemplateListQuery,
-  TemplateListResult,
+  TemplateListEntry,
 } from '../../../common/templates';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
+import { withList, type ListState } from '../../components/list/listSlice';
 import { assetSearchReducers, initialAssetSearch, type AssetSearch } from '../media/assetSearch';
+import { templateList, type TemplateGroupCounts, type TemplateQuery } from './templateList';
 
 export type ListAction = 'copy' | 'archive' | 'delete';
 
@@ -23,18 +24,17 @@ export interface SaveRequest {
 }
 
 export interface TemplatesState {
-  list: {
-    status: LoadStatus;
-    query: TemplateListQuery;
-    result: TemplateListResult | null;
-    filters: TemplateFilters | null;
-    action: {
-      status: 'idle' | 'busy' | 'failed';
-      kind: ListAction | null;
-      done: ListAction | null;
-      errorKey: string | null;
-      details: ApiErrorDetail[];
-    };
+  /** The overview's rows, query and paging (the list kit). */
+  list: ListState<TemplateListEntry, TemplateQuery, TemplateGroupCounts>;
+  /** The overview's filter choices (languages and creators in use). */
+  listFilters: TemplateFilters | null;
+  /** Copy, archive or delete from the overview. */
+  listAction: {
+    status: 'idle' | 'busy' | 'failed';
+    kind: ListAction | null;
+    done: ListAction | null;
+    errorKey: string | null;
+    details: ApiErrorDetail[];
   };
   /** What the placeholder choosers offer: subscriber fields and text components. */
   placeholders: {
@@ -64,16 +64,7 @@ export interface TemplatesState {
   };
 }
 
-export const defaultListQuery: TemplateListQuery = {
-  skip: 0,
-  take: 100,
-  sort: 'updatedAt',
-  descending: true,
-  filters: { status: [], languages: [], users: [] },
-  utcOffsetMinutes: 0,
-};
-
-const idleAction: TemplatesState['list']['action'] = {
+const idleAction: TemplatesState['listAction'] = {
   status: 'idle',
   kind: null,
   done: null,
@@ -88,13 +79,9 @@ const idleSave: TemplatesState['editor']['save'] = {
 };
 
 export const initialTemplatesState: TemplatesState = {
-  list: {
-    status: 'idle',
-    query: defaultListQuery,
-    result: null,
-    filters: null,
-    action: idleAction,
-  },
+  list: templateList.initialState,
+  listFilters: null,
+  listAction: idleAction,
   placeholders: { status: 'idle', fields: [], textComponents: [], chosen: null },
   editor: {
     status: 'idle',
@@ -111,39 +98,26 @@ const slice = createSlice({
   name: 'templates',
   initialState: initialTemplatesState,
   reducers: {
-    listRequested(state, action: PayloadAction<Partial<TemplateListQuery> | undefined>) {
-      state.list.status = 'loading';
-      state.list.query = { ...state.list.query, ...action.payload };
-    },
-    listLoaded(state, action: PayloadAction<TemplateListResult>) {
-      state.list.status = 'loaded';
-      state.list.result = action.payload;
-    },
-    listLoadFailed(state) {
-      state.list.status = 'failed';
-    },
     filtersLoaded(state, action: PayloadAction<TemplateFilters>) {
-      state.list.filters = action.payload;
+      state.listFilters = action.payload;
     },
-    /** The list screen closed: polling ends. */
-    pollingStopped() {},
     copyRequested(state, _action: PayloadAction<number>) {
-      state.list.action = { ...idleAction, status: 'busy', kind: 'copy' };
+      state.listAction = { ...idleAction, status: 'busy', kind: 'copy' };
     },
     archiveRequested(state, _action: PayloadAction<number[]>) {
-      state.list.action = { ...idleAction, status: 'busy', kind: 'archive' };
+      state.listAction = { ...idleAction, status: 'busy', kind: 'archive' };
     },
     deleteRequested(state, _action: PayloadAction<number[]>) {
-      state.list.action = { ...idleAction, status: 'busy', kind: 'delete' };
+      state.listAction = { ...idleAction, status: 'busy', kind: 'delete' };
     },
     listActionSucceeded(state, action: PayloadAction<ListAction>) {
-      state.list.action = { ...idleAction, done: action.payload };
+      state.listAction = { ...idleAction, done: action.payload };
     },
     listActionFailed(
       state,
       action: PayloadAction<{ kind: ListAction; errorKey: string; details: ApiErrorDetail[] }>,
     ) {
-      state.list.action = { ...idleAction, status: 'failed', ...action.payload };
+      state.listAction = { ...idleAction, status: 'failed', ...action.payload };
     },
     editorRequested(state, _action: PayloadAction<number>) {
       state.editor = { ...initialTemplatesState.editor, status: 'loading' };
@@ -225,11 +199,7 @@ const slice = createSlice({
 });
 
 export const {
-  listRequested,
-  listLoaded,
-  listLoadFailed,
   filtersLoaded,
-  pollingStopped,
   copyRequested,
   archiveRequested,
   deleteRequested,
@@ -257,4 +227,4 @@ export const {
   uploadSucceeded,
   uploadFailed,
 } = slice.actions;
-export const templatesReducer = slice.reducer;
+export const templatesReducer = withList(slice.reducer, 'list', templateList.reducer);

@@ -10,40 +10,6 @@ export {
 } from '../../components/layout/screenStyles';
 export { Badge, type BadgeTone } from '../whatsappAccounts/styles';
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  select {
-    min-height: 2.25rem;
-  }
-`;
-
-export const GroupTitle = styled.h2`
-  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
-  font-size: 1rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-`;
-
 export const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;

@@ -15,14 +15,17 @@ import {
   getPriceInformation,
   getRecipientDetails,
   getSendInformation,
-  postNewsletterList,
   postStopSending,
   postUnschedule,
   postValidate,
 } from '../../../../src/app/api/newsletters';
 import { callApi } from '../../../../src/app/auth/callApi';
 import { isSending, sendPollMs } from '../../../../src/app/features/newsletters/editorSagas';
-import { listPollMs } from '../../../../src/app/features/newsletters/listSagas';
+import {
+  fetchNewsletterPage,
+  listPollMs,
+} from '../../../../src/app/features/newsletters/listSagas';
+import { newsletterList } from '../../../../src/app/features/newsletters/newsletterList';
 import { newslettersSaga } from '../../../../src/app/features/newsletters/sagas';
 import {
   archiveRequested,
@@ -32,8 +35,6 @@ import {
   editorLoaded,
   initialNewslettersState,
   listActionFailed,
-  listClosed,
-  listLoaded,
   newslettersReducer,
   stopRequested,
   unscheduleRequested,
@@ -290,7 +291,51 @@ describe('the pre-send check and stop', () => {
   });
 });
 
+/** The overview's answer as the list kit's page. */
+const pageOf = (result: ReturnType<typeof listResult>) => ({
+  items: result.newsletters,
+  total: result.totalCount,
+  extra: result.newslettersGroupCount,
+});
+const pageLoaded = (result: ReturnType<typeof listResult>) =>
+  newsletterList.actions.pageLoaded({ generation: 0, page: 0, result: pageOf(result) });
+
 describe('the list', () => {
+  it('asks the list call for the page the list kit pages to, and the filter choices', () => {
+    const asked: unknown[] = [];
+    const answer = listResult([listEntry()]);
+    return expectSaga(newslettersSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call(callApi, getNewsletterFilters), { users: [], languages: [], status: [] }],
+        {
+          call(effect, next) {
+            if (effect.fn === callApi && effect.args[0] === fetchNewsletterPage) {
+              asked.push(effect.args.slice(1));
+              return { items: answer.newsletters, total: 51, extra: answer.newslettersGroupCount };
+            }
+            return next();
+          },
+        },
+      ])
+      .dispatch(newsletterList.actions.queryChanged({ sort: 'name', utcOffsetMinutes: 60 }))
+      .delay(5)
+      .dispatch(newsletterList.actions.pageRequested(1))
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(asked).toEqual([
+          [expect.objectContaining({ sort: 'name', utcOffsetMinutes: 60 }), { skip: 0, take: 50 }],
+          [expect.objectContaining({ sort: 'name' }), { skip: 50, take: 50 }],
+        ]);
+        expect(storeState.newsletters.listFilters).toEqual({
+          users: [],
+          languages: [],
+          status: [],
+        });
+        expect(newsletterList.selectRows(storeState.newsletters.list)).toEqual(answer.newsletters);
+      });
+  });
+
   it('reloads every 5 s while a newsletter on the page sends, and stops when the screen closes', () => {
     expect(listPollMs).toBe(5000);
     const active = listResult([
@@ -301,16 +346,16 @@ describe('the list', () => {
       .provide([
         {
           call(effect, next) {
-            if (effect.fn === callApi && effect.args[0] === postNewsletterList) {
+            if (effect.fn === callApi && effect.args[0] === fetchNewsletterPage) {
               calls += 1;
-              return active;
+              return pageOf(active);
             }
             return next();
           },
         },
       ])
-      .dispatch(listLoaded(active))
-      .dispatch(listClosed())
+      .dispatch(pageLoaded(active))
+      .dispatch(newsletterList.actions.closed())
       .silentRun(100)
       .then(() => expect(calls).toBe(0));
   });
@@ -325,19 +370,19 @@ describe('the list', () => {
         shortDelay,
         {
           call(effect, next) {
-            if (effect.fn === callApi && effect.args[0] === postNewsletterList) {
+            if (effect.fn === callApi && effect.args[0] === fetchNewsletterPage) {
               calls += 1;
-              return calls < 2 ? active : done;
+              return pageOf(calls < 2 ? active : done);
             }
             return next();
           },
         },
       ])
-      .dispatch(listLoaded(active))
+      .dispatch(pageLoaded(active))
       .silentRun(100)
       .then(({ storeState }) => {
         expect(calls).toBe(2);
-        expect(storeState.newsletters.list.result).toEqual(done);
+        expect(newsletterList.selectRows(storeState.newsletters.list)).toEqual(done.newsletters);
       });
   });
 

@@ -5,15 +5,29 @@ import {
   archiveRequested,
   copyRequested,
   listActionFailed,
-  listLoaded,
-  listRequested,
-  pollingStopped,
 } from '../../../../src/app/features/templates/slice';
+import { templateList } from '../../../../src/app/features/templates/templateList';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
 import { accountDataLoaded } from '../../../../src/app/features/account/slice';
 import { makeUserData } from '../../support/factories';
 import { renderWithProviders } from '../../support/testUtils';
 import { entry, listResult } from './fixtures';
+
+const { queryChanged, pageLoaded, pageRequested, closed } = templateList.actions;
+
+type Store = ReturnType<typeof renderWithProviders>['store'];
+
+/** The overview's answer, as the list kit records it for the query on screen. */
+const loaded = (store: Store, result: ReturnType<typeof listResult>) =>
+  pageLoaded({
+    generation: store.getState().templates!.list.generation,
+    page: store.getState().templates!.list.page,
+    result: {
+      items: result.templates,
+      total: result.totalCount,
+      extra: result.templatesGroupCount,
+    },
+  });
 
 const old = new Date(Date.now() - 90 * 86_400_000).toISOString();
 
@@ -33,7 +47,7 @@ async function renderList() {
       }),
     );
     view.store.dispatch(
-      listLoaded({
+      loaded(view.store, {
         ...listResult([
           entry({ id: 1, name: 'Heute neu', warnings: ['KeywordMissing'] }),
           entry({
@@ -58,7 +72,7 @@ async function renderList() {
 describe('TemplateListScreen', () => {
   it('groups by date with the counts, shows badges, warnings and a deleted creator', async () => {
     const { store } = await renderList();
-    expect(store.actions.filter(listRequested.match)).toHaveLength(1);
+    expect(store.actions.filter(queryChanged.match)).toHaveLength(1);
     expect(screen.getByTestId('template-group-today')).toHaveTextContent('Heute (1)');
     expect(screen.getByTestId('template-group-older')).toHaveTextContent('Älter (7)');
     expect(screen.queryByTestId('template-group-thisWeek')).toBeNull();
@@ -78,8 +92,8 @@ describe('TemplateListScreen', () => {
     await act(async () => {
       fireEvent.change(screen.getByTestId('template-filter-status'), { target: { value: '2' } });
     });
-    const requests = store.actions.filter(listRequested.match).map((a) => a.payload);
-    expect(requests[1]).toMatchObject({ sort: 'name', skip: 0 });
+    const requests = store.actions.filter(queryChanged.match).map((a) => a.payload);
+    expect(requests[1]).toMatchObject({ sort: 'name' });
     expect(requests[2]).toMatchObject({ filters: { status: [2], languages: [], users: [] } });
   });
 
@@ -122,17 +136,17 @@ describe('TemplateListScreen', () => {
     await act(async () => {
       store.dispatch(accountDataLoaded({ userData: makeUserData({ accountId: 2 }), accounts: [] }));
     });
-    expect(store.actions.filter(listRequested.match)).toHaveLength(2);
+    expect(store.actions.filter(queryChanged.match)).toHaveLength(2);
   });
 
   it('pages through a long list', async () => {
     const { store } = await renderList();
     await act(async () => {
-      store.dispatch(listLoaded({ ...listResult([entry()]), totalCount: 250 }));
+      store.dispatch(loaded(store, { ...listResult([entry()]), totalCount: 250 }));
     });
     expect(screen.getByTestId('template-pager')).toHaveTextContent('1–100 von 250');
     await act(async () => fireEvent.click(screen.getByTestId('template-next')));
-    expect(store.actions.filter(listRequested.match).at(-1)!.payload).toEqual({ skip: 100 });
+    expect(store.actions.filter(pageRequested.match).map((a) => a.payload)).toEqual([1]);
   });
 
   it('copies, and stops polling when it closes', async () => {
@@ -140,6 +154,6 @@ describe('TemplateListScreen', () => {
     await act(async () => fireEvent.click(screen.getAllByTestId('template-copy')[1]));
     expect(store.actions.filter(copyRequested.match).map((a) => a.payload)).toEqual([2]);
     unmount();
-    expect(store.actions.filter(pollingStopped.match)).toHaveLength(1);
+    expect(store.actions.filter(closed.match)).toHaveLength(1);
   });
 });

@@ -19,11 +19,11 @@ import {
 } from '../../../../src/app/api/templates';
 import { callApi } from '../../../../src/app/auth/callApi';
 import { navigateTo } from '../../../../src/app/routes/navigator';
-import { templatesSaga } from '../../../../src/app/features/templates/sagas';
+import { fetchTemplatePage, templatesSaga } from '../../../../src/app/features/templates/sagas';
+import { templateList } from '../../../../src/app/features/templates/templateList';
 import {
   archiveRequested,
   copyRequested,
-  defaultListQuery,
   editorLoaded,
   editorClosed,
   editorRequested,
@@ -31,11 +31,8 @@ import {
   initialTemplatesState,
   listActionFailed,
   listActionSucceeded,
-  listLoaded,
-  listRequested,
   placeholdersLoaded,
   placeholdersRequested,
-  pollingStopped,
   saveFailed,
   saveRequested,
   saveSucceeded,
@@ -59,22 +56,40 @@ const shortDelay = {
   },
 };
 
+/** The overview's answer as the list kit's page. */
+const pageOf = (result: ReturnType<typeof listResult>) => ({
+  items: result.templates,
+  total: result.totalCount,
+  extra: result.templatesGroupCount,
+});
+const listLoaded = (result: ReturnType<typeof listResult>) =>
+  templateList.actions.pageLoaded({ generation: 0, page: 0, result: pageOf(result) });
+
 describe('template sagas', () => {
   it('loads the list with the query and the filter choices', () => {
     const result = listResult([entry()]);
     return expectSaga(templatesSaga)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(postTemplateList), result],
         [matchers.call(callApi, getTemplateFilters), filters],
-        [matchers.call.fn(callApi), result],
+        [
+          matchers.call(
+            callApi,
+            fetchTemplatePage,
+            { ...templateList.initialState.query, sort: 'name' },
+            { skip: 0, take: 100 },
+          ),
+          pageOf(result),
+        ],
       ])
-      .put(listLoaded(result))
-      .dispatch(listRequested({ sort: 'name' }))
+      .dispatch(templateList.actions.queryChanged({ sort: 'name' }))
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.templates.list.query).toEqual({ ...defaultListQuery, sort: 'name' });
-        expect(storeState.templates.list.filters).toEqual(filters);
+        const { list } = storeState.templates;
+        expect(list.query).toEqual({ ...templateList.initialState.query, sort: 'name' });
+        expect(templateList.selectRows(list)).toEqual(result.templates);
+        expect(list.extra).toEqual(result.templatesGroupCount);
+        expect(storeState.templates.listFilters).toEqual(filters);
       });
   });
 
@@ -88,9 +103,9 @@ describe('template sagas', () => {
         shortDelay,
         {
           call(effect, next) {
-            if (effect.fn === callApi && effect.args[0] === postTemplateList) {
+            if (effect.fn === callApi && effect.args[0] === fetchTemplatePage) {
               calls += 1;
-              return calls < 3 ? pending : approved;
+              return pageOf(calls < 3 ? pending : approved);
             }
             return next();
           },
@@ -100,7 +115,7 @@ describe('template sagas', () => {
       .silentRun(100)
       .then(({ storeState }) => {
         expect(calls).toBe(3);
-        expect(storeState.templates.list.result).toEqual(approved);
+        expect(templateList.selectRows(storeState.templates.list)).toEqual(approved.templates);
       });
   });
 
@@ -111,16 +126,16 @@ describe('template sagas', () => {
       .provide([
         {
           call(effect, next) {
-            if (effect.fn === callApi && effect.args[0] === postTemplateList) {
+            if (effect.fn === callApi && effect.args[0] === fetchTemplatePage) {
               calls += 1;
-              return pending;
+              return pageOf(pending);
             }
             return next();
           },
         },
       ])
       .dispatch(listLoaded(pending))
-      .dispatch(pollingStopped())
+      .dispatch(templateList.actions.closed())
       .silentRun(2500)
       .then(() => expect(calls).toBe(0));
   });
@@ -289,7 +304,7 @@ describe('template sagas', () => {
       .dispatch(archiveRequested([5]))
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.templates.list.action.status).toBe('failed');
+        expect(storeState.templates.listAction.status).toBe('failed');
         expect(patchTemplateArchive).toBeDefined();
       });
   });
