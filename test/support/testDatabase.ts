@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { wrapPglite } from '../../src/server/db/pglite';
+import { openPgliteWith } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { seedDemoData } from '../../src/server/db/seed';
 
@@ -58,13 +56,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     };
   } else {
-    db = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions }));
+    db = await openPgliteWith({ loadDataDir: await pgliteTemplate() });
     drop = () => db.close();
   }
   return { db, drop, connectAgain: () => connectAgain() };
 }
 
-const extensions = { pg_trgm };
 const root = path.join(__dirname, '../..');
 const sourceDirs = ['src/server', 'src/common'].map((dir) => path.join(root, dir));
 let sourceHashOnce: string | undefined;
@@ -75,21 +72,20 @@ let sourceHashOnce: string | undefined;
  * test databases skip initdb, the migrations and the seed: they took most of a test database's
  * set-up time. The file name carries a hash of the source, so any change builds it afresh.
  */
-async function pgliteTemplate(): Promise<Blob> {
+async function pgliteTemplate(): Promise<Uint8Array> {
   const file = path.join(tmpdir(), `relay-test-db-${sourceHash()}.tar`);
   if (!existsSync(file)) {
-    const fresh = await PGlite.create({ extensions });
-    const db = wrapPglite(fresh);
+    const db = await openPgliteWith({});
     await migrate(db);
     await seedDemoData(db);
-    const dump = await fresh.dumpDataDir('none');
+    const dump = await db.dumpDataDir();
     await db.close();
     // Written under a name of its own first: a parallel jest worker never reads half a file.
     const partial = `${file}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(partial, dump);
     renameSync(partial, file);
   }
-  return new Blob([readFileSync(file)]);
+  return readFileSync(file);
 }
 
 /**

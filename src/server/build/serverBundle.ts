@@ -1,5 +1,6 @@
 /**
- * The server as one plain JavaScript file, `dist/server/main.js`, with the migrations beside it.
+ * The server as one plain JavaScript file, `dist/server/main.js`, with the migrations and the
+ * embedded database's worker (`pgliteWorker.js`) beside it.
  * Node starts it without compiling TypeScript file by file on the way (tsx), which cost about a
  * second of every start. Packages stay in node_modules. Rebuilt (in a fraction of a second) when
  * a server source is newer than the bundle.
@@ -23,8 +24,12 @@ export function buildServerBundle(): void {
     recursive: true,
   });
   buildSync({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverBundle,
+    // The embedded database's worker thread (db/pgliteWorker.ts) starts from a file of its own.
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      pgliteWorker: path.join(root, 'src/server/db/pgliteWorker.ts'),
+    },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'cjs',

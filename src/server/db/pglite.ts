@@ -1,30 +1,124 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
+import {
+  errorFrom,
+  type PgliteReady,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteStart,
+} from './pgliteProtocol';
+
+/** The embedded database, with its data directory as bytes (test templates). */
+export interface EmbeddedDatabase extends Database {
+  /** The whole data directory as an uncompressed tar (PGlite's `dumpDataDir`). */
+  dumpDataDir(): Promise<Uint8Array>;
+}
 
 /**
- * The embedded database: PostgreSQL in WASM. `dataDir` undefined keeps it in memory (tests).
- * pg_trgm backs the subscriber search's trigram indexes.
+ * The embedded database: PostgreSQL in WASM, in a worker thread of its own (pgliteWorker.ts), so
+ * its statements never hold the server's thread: a long write delays other queries (PGlite is one
+ * connection), not the timers, the HTTP parsing or the answers that need no database.
+ * `dataDir` undefined keeps it in memory (tests).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return wrapPglite(pg);
+export function openPglite(dataDir?: string): Promise<EmbeddedDatabase> {
+  return openPgliteWith({ dataDir });
 }
-export function wrapPglite(pg: PGlite): Database {
-  const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await target.query<Row>(sql, params);
-      return result.rows;
-    },
+
+type Payload<R> = R extends PgliteRequest ? Omit<R, 'id'> : never;
+
+export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDatabase> {
+  const worker = startWorker(start);
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 1;
+  let failure: Error | undefined;
+
+  // Alive only while a request is out, as PGlite on this thread was: an idle database never
+  // keeps the process from ending.
+  const settle = () => {
+    if (pending.size === 0) worker.unref();
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    settle();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The PGlite worker ended (exit code ${code})`)));
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (ready: PgliteReady) => {
+      if (ready.ready) resolve();
+      else reject(errorFrom(ready.error));
+    });
+    worker.once('error', reject);
   });
+  worker.on('message', (reply: PgliteReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (reply.ok) waiting.resolve(reply.value);
+    else waiting.reject(errorFrom(reply.error));
+    settle();
+  });
+  settle();
+
+  const call = <T>(request: Payload<PgliteRequest>): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  const queryIn = (tx?: number): Queryable => ({
+    query: <Row>(sql: string, params: unknown[] = []) =>
+      call<Row[]>({ op: 'query', sql, params, ...(tx !== undefined && { tx }) }),
+  });
+
   return {
     kind: 'pglite',
-    ...asQueryable(pg),
-    // PGlite is one connection: its transaction() makes other queries wait meanwhile.
-    transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
-    exec: async (sql) => {
-      await pg.transaction((tx) => tx.exec(sql));
+    ...queryIn(),
+    // PGlite is one connection: an open transaction makes other queries wait meanwhile (its
+    // lock, in the worker), and its statements run in the order `work` sends them.
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ op: 'begin' });
+      let result: T;
+      try {
+        result = await work(queryIn(tx));
+      } catch (error) {
+        await call({ op: 'rollback', tx }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'commit', tx });
+      return result;
     },
-    close: () => pg.close(),
+    exec: (sql) => call({ op: 'exec', sql }),
+    dumpDataDir: () => call<Uint8Array>({ op: 'dump' }),
+    async close() {
+      if (failure) return;
+      await call({ op: 'close' });
+      failure = new Error('The database is closed');
+      await worker.terminate();
+    },
   };
+}
+
+/**
+ * The bundled server (dist/server/main.js) has the worker built beside it as plain JavaScript;
+ * from the TypeScript sources (tsx, jest) the worker compiles its module through tsx.
+ */
+function startWorker(workerData: PgliteStart): Worker {
+  const fromSource = __filename.endsWith('.ts');
+  if (!fromSource) return new Worker(path.join(__dirname, 'pgliteWorker.js'), { workerData });
+  const source = path.join(__dirname, 'pgliteWorker.ts');
+  return new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(source)});`, {
+    eval: true,
+    workerData,
+  });
 }
