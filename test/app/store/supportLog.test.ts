@@ -45,7 +45,7 @@ function recordSession(limit = 500) {
     pageLoaded({
       generation: store.getState().subscribers!.list.generation,
       page: 0,
-      result: { subscribers: [person], total: 1, totalExact: true, nextAfter: null },
+      result: { items: [person], total: 1, totalExact: true, nextAfter: null },
     }),
   );
   store.dispatch(searchTextChanged('Jo'));

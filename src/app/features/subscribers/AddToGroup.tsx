@@ -2,20 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  subscriberMessages as messages,
-  subscriberValueMessages as valueMessages,
-} from './messages';
+import { subscriberMessages as messages } from './messages';
 import { selectGroups, selectSubscriberList } from './selectors';
-import { allOfFilterSelected, membersChangeRequested, visibleSelectionToggled } from './slice';
-import { Muted } from './styles';
+import { membersChangeRequested } from './slice';
 
-/** Adds the selected subscribers to a static group of the account. */
+/** Adds the selected subscribers (or all results of the search) to a static group. */
 export function AddToGroup() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { selected, allOfFilter, total, totalExact, query } = useAppSelector(selectSubscriberList);
-  const count = allOfFilter ? total : selected.length;
+  const { selected, allOfFilter, query } = useAppSelector(selectSubscriberList);
   const groups = useAppSelector(selectGroups).profiles.filter((p) => !p.isSystem);
   const [target, setTarget] = useState('');
   return (
@@ -52,27 +47,6 @@ export function AddToGroup() {
       >
         {intl.formatMessage(messages.addToGroup)}
       </Button>
-      <Button
-        type="button"
-        $variant="secondary"
-        data-testid="select-visible"
-        onClick={() => dispatch(visibleSelectionToggled())}
-      >
-        {intl.formatMessage(messages.selectVisible)}
-      </Button>
-      {totalExact && total > 0 && !allOfFilter && (
-        <Button
-          type="button"
-          $variant="secondary"
-          data-testid="select-all-results"
-          onClick={() => dispatch(allOfFilterSelected())}
-        >
-          {intl.formatMessage(valueMessages.selectAllResults, { total })}
-        </Button>
-      )}
-      <Muted aria-live="polite" data-testid="selection-count">
-        {intl.formatMessage(valueMessages.selected, { count })}
-      </Muted>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
+import { ListFrame } from '../../components/list/ListFrame';
+import { SelectionBar } from '../../components/list/SelectionBar';
 import { Button } from '../../components/ui/Button';
 import { SUBSCRIBER_GROUPS, SUBSCRIBER_IMPORT } from '../../routes/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -10,14 +12,21 @@ import { selectHasEveryRight } from '../rights/selectors';
 import { AddToGroup } from './AddToGroup';
 import { ListSummary } from './ListSummary';
 import { MembersNotice } from './MembersNotice';
-import { subscriberMessages as messages } from './messages';
 import {
+  subscriberMessages as messages,
+  subscriberValueMessages as valueMessages,
+} from './messages';
+import { selectSubscriberList } from './selectors';
+import {
+  allOfFilterSelected,
   editorOpened,
   groupsRequested,
   listQueryChanged,
   lookupsRequested,
   selectionCleared,
+  visibleSelectionToggled,
 } from './slice';
+import { subscriberList } from './subscriberList';
 import { SubscriberEditDialog } from './SubscriberEditDialog';
 import { SubscriberSearch } from './SubscriberSearch';
 import { SubscriberTable } from './SubscriberTable';
@@ -37,6 +46,7 @@ export const SubscriberListScreen = withFeatureTexts(
     const canAdd = useAppSelector((s) => selectHasEveryRight(s, ['Subscriber.Add']));
     const canEdit = useAppSelector((s) => selectHasEveryRight(s, ['Subscriber.Edit']));
     const canGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
+    const list = useAppSelector(selectSubscriberList);
     // `?search=`: opened from a hit of the global search.
     const [params] = useSearchParams();
     const initialSearch = params.get('search') ?? '';
@@ -69,13 +79,33 @@ export const SubscriberListScreen = withFeatureTexts(
           </Toolbar>
         </TitleRow>
         <Intro>{intl.formatMessage(messages.listIntro)}</Intro>
-        <Toolbar>
-          <SubscriberSearch key={initialSearch} initial={initialSearch} />
-          {canGroup && <AddToGroup />}
-        </Toolbar>
-        <MembersNotice />
-        <ListSummary />
-        <SubscriberTable canEdit={canEdit} canSelect={canGroup} />
+        <ListFrame
+          testIdPrefix="subscriber"
+          list={list}
+          texts={{
+            loading: intl.formatMessage(messages.loading),
+            failed: intl.formatMessage(messages.loadFailed),
+            empty: intl.formatMessage(messages.empty),
+          }}
+          toolbar={<SubscriberSearch key={initialSearch} initial={initialSearch} />}
+          selection={
+            canGroup && (
+              <SelectionBar
+                list={list}
+                selectedText={(count) => intl.formatMessage(valueMessages.selected, { count })}
+                onToggleVisible={() => dispatch(visibleSelectionToggled())}
+                onSelectAll={() => dispatch(allOfFilterSelected())}
+              >
+                <AddToGroup />
+              </SelectionBar>
+            )
+          }
+          notices={<MembersNotice />}
+          summary={<ListSummary />}
+          onRetry={() => dispatch(subscriberList.actions.reloaded())}
+        >
+          <SubscriberTable canEdit={canEdit} canSelect={canGroup} />
+        </ListFrame>
         <SubscriberEditDialog />
       </Card>
     );

@@ -16,13 +16,8 @@ import {
   subscriberValueMessages as valueMessages,
 } from './messages';
 import { selectSubscriberList } from './selectors';
-import {
-  deactivationRequested,
-  editorOpened,
-  pageRequested,
-  pageSize,
-  selectionToggled,
-} from './slice';
+import { deactivationRequested, editorOpened, pageRequested, selectionToggled } from './slice';
+import { subscriberList } from './subscriberList';
 import { Badge, Muted } from './styles';
 
 const rowHeight = 52;
@@ -63,15 +58,15 @@ export function SubscriberTable({ canEdit, canSelect }: Props) {
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
 
+  const { pageSize } = list;
   useEffect(() => {
     if (list.status === 'idle') return;
     for (let page = Math.floor(first / pageSize); page <= Math.floor(last / pageSize); page++) {
       if (!list.pages[page] && !list.loadingPages.includes(page)) dispatch(pageRequested(page));
     }
-  }, [dispatch, first, last, list.pages, list.loadingPages, list.status]);
+  }, [dispatch, first, last, pageSize, list.pages, list.loadingPages, list.status]);
 
-  const rowAt = (index: number): Subscriber | undefined =>
-    list.pages[Math.floor(index / pageSize)]?.[index % pageSize];
+  const rowAt = (index: number): Subscriber | undefined => subscriberList.selectRowAt(list, index);
 
   return (
     <VirtualScroller ref={scroller} data-testid="subscriber-list" role="table">

@@ -91,7 +91,6 @@ export const subscriberMessages = defineMessages({
   renameLabel: { id: 'subscribers.groups.renameLabel', defaultMessage: 'Neuer Name' },
   show: { id: 'subscribers.groups.show', defaultMessage: 'Mitglieder zeigen' },
   deleteGroup: { id: 'subscribers.groups.delete', defaultMessage: 'Löschen' },
-  selectVisible: { id: 'subscribers.list.selectVisible', defaultMessage: 'Sichtbare auswählen' },
   deleteGroupFailed: {
     id: 'subscribers.groups.deleteFailed',
     defaultMessage: 'Die Gruppe konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
@@ -185,7 +184,6 @@ export const subscriberValueMessages = defineMessages<{
   membersOf: { name: string };
   deleteGroupOf: { name: string };
   quoted: { name: string };
-  selectAllResults: { total: number };
   deleteGroupQuestion: { name: string };
   groupInUse: { count: number; names: string };
   columnLabel: { name: string };
@@ -220,10 +218,6 @@ export const subscriberValueMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# Mitglied} other {# Mitglieder}}',
   },
   membersOf: { id: 'subscribers.groups.membersOf', defaultMessage: 'Mitglieder von „{name}“' },
-  selectAllResults: {
-    id: 'subscribers.list.selectAllResults',
-    defaultMessage: 'Alle {total, number} Treffer auswählen',
-  },
   quoted: { id: 'subscribers.groups.quoted', defaultMessage: '„{name}“' },
   deleteGroupOf: { id: 'subscribers.groups.deleteOf', defaultMessage: 'Gruppe „{name}“ löschen' },
   deleteGroupQuestion: {

@@ -1,6 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { all as allEffect, call as callEffect, take as takeEffect } from 'redux-saga/effects';
-import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import {
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'typed-redux-saga';
 import type {
   AvailableCultures,
   ImportMapping,
@@ -11,7 +21,6 @@ import type {
   SubscriberField,
   SubscriberGroups,
   SubscriberInput,
-  SubscriberPage,
   SubscriberProfile,
 } from '../../../common/subscribers';
 import type { ConsentHistoryEntry } from '../../../common/doubleOptIn';
@@ -36,9 +45,10 @@ import {
   startImport,
   uploadImport,
   type MembersChanged,
-  type SubscriberPageRequest,
 } from '../../api/subscribers';
 import { callApi } from '../../auth/callApi';
+import { createListSaga, type PageRequest } from '../../components/list/listSaga';
+import type { ListPage } from '../../components/list/listSlice';
 import { takeImportFile } from './importFiles';
 import { selectSubscriberList } from './selectors';
 import {
@@ -69,16 +79,18 @@ import {
   membersChanged,
   membersChangeFailed,
   membersChangeRequested,
-  pageLoaded,
-  pageLoadFailed,
-  pageRequested,
-  pageSize,
+  selectionCleared,
+  subscriberAppended,
   subscriberChanged,
   subscriberSaved,
   subscriberSaveFailed,
   subscriberSaveRequested,
   type SaveError,
 } from './slice';
+import { subscriberList, type ListQuery } from './subscriberList';
+
+/** How long the list waits after a keystroke in the search before it asks. */
+export const searchDebounceMs = 250;
 
 /** How often the import's progress is asked for while it runs. */
 export const importPollMs = 500;
@@ -106,40 +118,35 @@ export function saveErrorOf(error: unknown): SaveError {
   }
 }
 
-export function* loadPageSaga(page: number): SagaIterator<void> {
-  const { query, generation, pageKeys } = yield* select(selectSubscriberList);
-  try {
-    // Scrolling on reads the next page by the key of the one before; a jump skips rows.
-    const after = pageKeys[page - 1];
-    const request: SubscriberPageRequest = {
-      ...(after ? { skip: 0, after } : { skip: page * pageSize }),
-      take: pageSize,
-      search: query.search,
-      profileId: query.profileId,
-    };
-    const result = yield* call(
-      callApi<[SubscriberPageRequest], SubscriberPage>,
-      getSubscriberPage,
-      request,
-    );
-    yield* put(pageLoaded({ generation, page, result }));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(pageLoadFailed({ generation, page }));
-  }
-}
-
-/** A new query loads its first page; the previous query's requests are cancelled. */
-export function* listQuerySaga(): SagaIterator<void> {
-  yield* put(pageRequested(0));
-}
-
-export function* pageRequestedSaga(action: ReturnType<typeof pageRequested>): SagaIterator<void> {
-  // A new query while the page loads cancels the load (its answer would be stale anyway).
-  yield* race({
-    load: callEffect(loadPageSaga, action.payload),
-    stop: takeEffect(listQueryChanged),
+/** One page of the list: the next by the key of the one before (a seek), a jump by offset. */
+export async function fetchSubscriberPage(
+  query: ListQuery,
+  page: PageRequest,
+): Promise<ListPage<Subscriber>> {
+  const result = await getSubscriberPage({
+    ...(page.after ? { skip: 0, after: page.after } : { skip: page.skip }),
+    take: page.take,
+    search: query.search,
+    profileId: query.profileId,
   });
+  return {
+    items: result.subscribers,
+    total: result.total,
+    totalExact: result.totalExact,
+    nextAfter: result.nextAfter,
+  };
 }
+
+/**
+ * The list kit loads the pages the table reaches; a search waits for the typing to pause and
+ * a newer one cancels it (takeLatest), so only the current search's rows are shown.
+ */
+export const subscriberListSaga = createListSaga({
+  list: subscriberList,
+  selectList: selectSubscriberList,
+  fetchPage: fetchSubscriberPage,
+  debounceMs: searchDebounceMs,
+});
 
 export function* loadLookupsSaga(): SagaIterator<void> {
   try {
@@ -162,6 +169,8 @@ export function* saveSubscriberSaga(
       ? yield* call(callApi<[string, SubscriberInput], Subscriber>, putSubscriber, uniqueId, input)
       : yield* call(callApi<[SubscriberInput], Subscriber>, postSubscriber, input);
     yield* put(subscriberSaved({ subscriber, isNew: !uniqueId }));
+    // A new subscriber joins at the end: the list reloads from there when scrolled to.
+    yield* put(uniqueId ? subscriberChanged(subscriber) : subscriberAppended());
   } catch (error) {
     if (isAbortError(error)) return;
     yield* put(subscriberSaveFailed({ error: saveErrorOf(error), fieldErrors: detailsOf(error) }));
@@ -180,8 +189,8 @@ export function* deactivateSaga(
       deactivated,
     );
     yield* put(subscriberChanged(subscriber));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(pageLoadFailed({ generation: -1, page: -1 }));
+  } catch {
+    // The row stays as it was: the button can be pressed again.
   }
 }
 
@@ -248,6 +257,7 @@ export function* changeMembersSaga(
           mode,
         );
     yield* put(membersChanged({ mode, changed: result.changed, profile: result.profile }));
+    yield* put(selectionCleared());
     // The members list of the group shown changes with it.
     const { query } = yield* select(selectSubscriberList);
     if (mode === 'remove' && query.profileId === profileId) yield* put(listQueryChanged(query));
@@ -348,8 +358,7 @@ export function* loadConsentHistorySaga(
 
 export function* subscribersSaga(): SagaIterator<void> {
   yield* takeLatest(editorOpened, loadConsentHistorySaga);
-  yield* takeLatest(listQueryChanged, listQuerySaga);
-  yield* takeEvery(pageRequested, pageRequestedSaga);
+  yield* fork(subscriberListSaga);
   yield* takeLatest(lookupsRequested, loadLookupsSaga);
   yield* takeLatest(subscriberSaveRequested, saveSubscriberSaga);
   yield* takeEvery(deactivationRequested, deactivateSaga);

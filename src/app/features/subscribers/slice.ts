@@ -9,37 +9,15 @@ import type {
   Subscriber,
   SubscriberField,
   SubscriberInput,
-  SubscriberPage,
   SubscriberProfile,
 } from '../../../common/subscribers';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
+import { withList, type ListState } from '../../components/list/listSlice';
+import { subscriberList, type ListQuery } from './subscriberList';
 
-/** Rows per request while scrolling the virtualised list. */
-export const pageSize = 100;
-
-export interface ListQuery {
-  search: string;
-  profileId: string | null;
-}
-
-export interface ListState {
-  query: ListQuery;
-  /** Grows with every new query, so pages of an earlier query are dropped when they arrive. */
-  generation: number;
-  status: LoadStatus;
-  total: number;
-  totalExact: boolean;
-  /** Loaded pages by page number: the list is paged on the server as one scrolls. */
-  pages: Record<number, Subscriber[]>;
-  /** Each loaded page's key of the page after it: the next page is a seek, not an offset. */
-  pageKeys: Record<number, string | null>;
-  loadingPages: number[];
-  selected: string[];
-  /** "All N results of the filter": every match of the query, also on pages not loaded. */
-  allOfFilter: boolean;
-}
+export type { ListQuery } from './subscriberList';
 
 export type SaveError = 'duplicate' | 'nameDuplicate' | 'noRecipientsToAdd' | 'failed';
 
@@ -79,26 +57,14 @@ export interface ImportState {
 }
 
 export interface SubscribersState {
-  list: ListState;
+  /** The subscriber list's rows, query, paging and selection (the list kit). */
+  list: ListState<Subscriber, ListQuery>;
   editor: EditorState;
   cultures: Culture[];
   fields: SubscriberField[];
   groups: GroupsState;
   importer: ImportState;
 }
-
-const initialList: ListState = {
-  query: { search: '', profileId: null },
-  generation: 0,
-  status: 'idle',
-  total: 0,
-  totalExact: true,
-  pages: {},
-  pageKeys: {},
-  loadingPages: [],
-  selected: [],
-  allOfFilter: false,
-};
 
 const initialEditor: EditorState = {
   open: false,
@@ -129,7 +95,7 @@ const initialImport: ImportState = {
 };
 
 export const initialSubscribersState: SubscribersState = {
-  list: initialList,
+  list: subscriberList.initialState,
   editor: initialEditor,
   cultures: [],
   fields: [],
@@ -137,78 +103,10 @@ export const initialSubscribersState: SubscribersState = {
   importer: initialImport,
 };
 
-const replaceSubscriber = (list: ListState, subscriber: Subscriber) => {
-  for (const rows of Object.values(list.pages)) {
-    const at = rows.findIndex((row) => row.uniqueId === subscriber.uniqueId);
-    if (at >= 0) rows[at] = subscriber;
-  }
-};
-
 const subscribersSlice = createSlice({
   name: 'subscribers',
   initialState: initialSubscribersState,
   reducers: {
-    /** A list screen opened or its search or group changed: the list starts again. */
-    listQueryChanged(state, action: PayloadAction<ListQuery>) {
-      // A selection outlives a new search (to gather people found by several searches), but
-      // not a change of group.
-      const sameGroup = action.payload.profileId === state.list.query.profileId;
-      state.list = {
-        ...initialList,
-        query: action.payload,
-        generation: state.list.generation + 1,
-        status: 'loading',
-        selected: sameGroup ? state.list.selected : [],
-      };
-    },
-    pageRequested(state, action: PayloadAction<number>) {
-      if (!state.list.loadingPages.includes(action.payload)) {
-        state.list.loadingPages.push(action.payload);
-      }
-    },
-    pageLoaded(
-      state,
-      action: PayloadAction<{ generation: number; page: number; result: SubscriberPage }>,
-    ) {
-      const { generation, page, result } = action.payload;
-      if (generation !== state.list.generation) return;
-      state.list.status = 'loaded';
-      state.list.total = result.total;
-      state.list.totalExact = result.totalExact;
-      state.list.pages[page] = result.subscribers;
-      state.list.pageKeys[page] = result.nextAfter;
-      state.list.loadingPages = state.list.loadingPages.filter((p) => p !== page);
-    },
-    pageLoadFailed(state, action: PayloadAction<{ generation: number; page: number }>) {
-      if (action.payload.generation !== state.list.generation) return;
-      state.list.status = 'failed';
-      state.list.loadingPages = state.list.loadingPages.filter((p) => p !== action.payload.page);
-    },
-    selectionToggled(state, action: PayloadAction<string>) {
-      const { selected } = state.list;
-      state.list.allOfFilter = false;
-      state.list.selected = selected.includes(action.payload)
-        ? selected.filter((id) => id !== action.payload)
-        : [...selected, action.payload];
-    },
-    selectionCleared(state) {
-      state.list.selected = [];
-      state.list.allOfFilter = false;
-    },
-    /** Ticks every row loaded so far (the visible rows), or unticks them all. */
-    visibleSelectionToggled(state) {
-      const visible = Object.values(state.list.pages)
-        .flat()
-        .map((subscriber) => subscriber.uniqueId);
-      const allTicked = visible.every((id) => state.list.selected.includes(id));
-      state.list.allOfFilter = false;
-      state.list.selected = allTicked
-        ? state.list.selected.filter((id) => !visible.includes(id))
-        : [...new Set([...state.list.selected, ...visible])];
-    },
-    allOfFilterSelected(state) {
-      state.list.allOfFilter = true;
-    },
     lookupsRequested() {},
     lookupsLoaded(
       state,
@@ -246,14 +144,9 @@ const subscribersSlice = createSlice({
       state.editor.saveError = null;
       state.editor.fieldErrors = [];
     },
-    subscriberSaved(state, action: PayloadAction<{ subscriber: Subscriber; isNew: boolean }>) {
+    /** The list shows the change through the list kit (itemAppended, itemChanged). */
+    subscriberSaved(state, _action: PayloadAction<{ subscriber: Subscriber; isNew: boolean }>) {
       state.editor = initialEditor;
-      if (action.payload.isNew) {
-        // A new subscriber joins at the end: the list reloads from there when scrolled to.
-        state.list.total += 1;
-        const lastPage = Math.floor((state.list.total - 1) / pageSize);
-        delete state.list.pages[lastPage];
-      } else replaceSubscriber(state.list, action.payload.subscriber);
     },
     subscriberSaveFailed(
       state,
@@ -267,9 +160,6 @@ const subscribersSlice = createSlice({
       _state,
       _action: PayloadAction<{ uniqueId: string; deactivated: boolean }>,
     ) {},
-    subscriberChanged(state, action: PayloadAction<Subscriber>) {
-      replaceSubscriber(state.list, action.payload);
-    },
     groupsRequested(state) {
       if (state.groups.status !== 'loaded') state.groups.status = 'loading';
     },
@@ -328,8 +218,6 @@ const subscribersSlice = createSlice({
       const at = state.groups.profiles.findIndex((p) => p.uniqueId === profile.uniqueId);
       if (at >= 0) state.groups.profiles[at] = profile;
       state.groups.membersNotice = { mode, changed, name: profile.name };
-      state.list.selected = [];
-      state.list.allOfFilter = false;
     },
     membersChangeFailed(state, action: PayloadAction<SaveError>) {
       state.groups.saveError = action.payload;
@@ -384,15 +272,21 @@ const subscribersSlice = createSlice({
   },
 });
 
+/** The list's actions under the names the subscriber screens use. */
 export const {
-  listQueryChanged,
+  queryChanged: listQueryChanged,
   pageRequested,
   pageLoaded,
   pageLoadFailed,
-  selectionToggled,
-  visibleSelectionToggled,
+  rowToggled: selectionToggled,
+  visibleToggled: visibleSelectionToggled,
   allOfFilterSelected,
   selectionCleared,
+  itemChanged: subscriberChanged,
+  itemAppended: subscriberAppended,
+} = subscriberList.actions;
+
+export const {
   lookupsRequested,
   lookupsLoaded,
   editorOpened,
@@ -403,7 +297,6 @@ export const {
   subscriberSaved,
   subscriberSaveFailed,
   deactivationRequested,
-  subscriberChanged,
   groupsRequested,
   groupDeleteRequested,
   groupDeleted,
@@ -426,4 +319,8 @@ export const {
   importReset,
 } = subscribersSlice.actions;
 
-export const subscribersReducer = subscribersSlice.reducer;
+export const subscribersReducer = withList(
+  subscribersSlice.reducer,
+  'list',
+  subscriberList.reducer,
+);

@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { delay } from 'redux-saga/effects';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { ApiRequestError } from '../../../../src/app/api/errors';
 import {
   changeGroupMembers,
   getImport,
   getImportRejections,
-  getSubscriberPage,
   postGroup,
   postSubscriber,
   startImport,
@@ -13,7 +13,11 @@ import {
 } from '../../../../src/app/api/subscribers';
 import { callApi } from '../../../../src/app/auth/callApi';
 import { parkImportFile } from '../../../../src/app/features/subscribers/importFiles';
-import { subscribersSaga } from '../../../../src/app/features/subscribers/sagas';
+import {
+  fetchSubscriberPage,
+  subscribersSaga,
+} from '../../../../src/app/features/subscribers/sagas';
+import { subscriberList } from '../../../../src/app/features/subscribers/subscriberList';
 import {
   groupSaved,
   groupSaveFailed,
@@ -39,9 +43,17 @@ import { accountSwitched } from '../../../../src/app/store/accountEvents';
 import type {
   ImportProgress,
   Subscriber,
-  SubscriberPage,
   SubscriberProfile,
 } from '../../../../src/common/subscribers';
+
+/** The search's pause, a moment instead of a quarter second (a real wait). */
+const shortDelay: EffectProviders = {
+  call(effect, next) {
+    return effect.fn === delay(0).payload.fn
+      ? new Promise((resolve) => setTimeout(resolve, 1))
+      : next();
+  },
+};
 
 /** The feature's reducer under its own key, as the saga selects it from the root state. */
 const rootReducer = (
@@ -62,12 +74,6 @@ const subscriber: Subscriber = {
   customFields: {},
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',
-};
-const page: SubscriberPage = {
-  subscribers: [subscriber],
-  total: 1,
-  totalExact: true,
-  nextAfter: null,
 };
 const group: SubscriberProfile = {
   uniqueId: '00000000-0000-4000-8000-0000000000aa',
@@ -101,45 +107,51 @@ function answering(answers: [ApiFunction, unknown][]): EffectProviders {
 const apiError = (status: number, errorKey: string, details: unknown[] = []) =>
   new ApiRequestError(status, { errorKey, message: errorKey, details: details as never });
 
+/** The list kit's page of `page`. */
+const listPage = { items: [subscriber], total: 1, totalExact: true, nextAfter: null };
+const everyone = { search: '', profileId: null };
+
 describe('subscribersSaga: the list', () => {
-  it('loads the first page of a new query and keeps it', () =>
+  it('loads the first page of a new query once the typing paused, and keeps it', () =>
     expectSaga(subscribersSaga)
       .withReducer(rootReducer)
-      .provide(answering([[getSubscriberPage, page]]))
-      .call(callApi, getSubscriberPage, { skip: 0, take: 100, search: 'grün', profileId: null })
-      .put(pageLoaded({ generation: 1, page: 0, result: page }))
+      .provide([shortDelay, answering([[fetchSubscriberPage, listPage]])])
+      .call(
+        callApi,
+        fetchSubscriberPage,
+        { search: 'grün', profileId: null },
+        { skip: 0, take: 100 },
+      )
+      .put(pageLoaded({ generation: 1, page: 0, result: listPage }))
       .dispatch(listQueryChanged({ search: 'grün', profileId: null }))
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.subscribers.list.pages[0]).toEqual([subscriber]);
+        expect(subscriberList.selectRows(storeState.subscribers.list)).toEqual([subscriber]);
         expect(storeState.subscribers.list.total).toBe(1);
       }));
 
   it('asks for the page a scroll reaches, at its offset', () =>
     expectSaga(subscribersSaga)
       .withReducer(rootReducer)
-      .provide(answering([[getSubscriberPage, page]]))
-      .call(callApi, getSubscriberPage, { skip: 300, take: 100, search: '', profileId: null })
-      .dispatch(listQueryChanged({ search: '', profileId: null }))
+      .provide([shortDelay, answering([[fetchSubscriberPage, listPage]])])
+      .call(callApi, fetchSubscriberPage, everyone, { skip: 300, take: 100 })
+      .dispatch(listQueryChanged(everyone))
       .dispatch(pageRequested(3))
       .silentRun(50));
 
   it('asks for the page after a loaded one by its key, not by offset', () =>
     expectSaga(subscribersSaga)
       .withReducer(rootReducer)
-      .provide(answering([[getSubscriberPage, { ...page, nextAfter: 'WzQyXQ' }]]))
-      .call(callApi, getSubscriberPage, { skip: 0, take: 100, search: '', profileId: null })
-      .call(callApi, getSubscriberPage, {
-        skip: 0,
-        after: 'WzQyXQ',
-        take: 100,
-        search: '',
-        profileId: null,
-      })
-      .dispatch(listQueryChanged({ search: '', profileId: null }))
-      .delay(10)
+      .provide([
+        shortDelay,
+        answering([[fetchSubscriberPage, { ...listPage, nextAfter: 'WzQyXQ' }]]),
+      ])
+      .call(callApi, fetchSubscriberPage, everyone, { skip: 0, take: 100 })
+      .call(callApi, fetchSubscriberPage, everyone, { skip: 100, take: 100, after: 'WzQyXQ' })
+      .dispatch(listQueryChanged(everyone))
+      .delay(20)
       .dispatch(pageRequested(1))
-      .silentRun(50)
+      .silentRun(60)
       .then(({ storeState }) => {
         expect(storeState.subscribers.list.pageKeys[0]).toBe('WzQyXQ');
       }));
@@ -147,10 +159,10 @@ describe('subscribersSaga: the list', () => {
   it('drops the answer of a query that was replaced meanwhile', () =>
     expectSaga(subscribersSaga)
       .withReducer(rootReducer)
-      .provide(answering([[getSubscriberPage, page]]))
+      .provide([shortDelay, answering([[fetchSubscriberPage, listPage]])])
       .withState({ subscribers: initialSubscribersState })
       .dispatch(listQueryChanged({ search: 'alt', profileId: null }))
-      .dispatch(pageLoaded({ generation: 0, page: 0, result: { ...page, total: 99 } }))
+      .dispatch(pageLoaded({ generation: 0, page: 0, result: { ...listPage, total: 99 } }))
       .silentRun(50)
       .then(({ storeState }) => {
         expect(storeState.subscribers.list.total).toBe(1);

@@ -71,7 +71,7 @@ describe('SubscriberListScreen', () => {
         pageLoaded({
           generation: 1,
           page: 0,
-          result: { subscribers: [subscriber], total: 1, totalExact: true, nextAfter: null },
+          result: { items: [subscriber], total: 1, totalExact: true, nextAfter: null },
         }),
       );
     });
@@ -104,7 +104,7 @@ describe('SubscriberListScreen', () => {
         pageLoaded({
           generation: 1,
           page: 0,
-          result: { subscribers: [subscriber], total: 1, totalExact: true, nextAfter: null },
+          result: { items: [subscriber], total: 1, totalExact: true, nextAfter: null },
         }),
       );
     });
