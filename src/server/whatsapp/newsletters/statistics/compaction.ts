@@ -1,6 +1,7 @@
 /**
- * Folds the delivery count rows (migration 015) into one per newsletter and minute, so the
- * overview sums a few hundred rows however many statements changed the counts. Safe beside the
+ * Folds the delivery count rows (migration 015) into one per newsletter and minute, and the
+ * reaction count rows (migration 053) into one per newsletter and type, so the overview and the
+ * detail lists' totals sum a few hundred rows however many statements changed the counts. Safe beside the
  * triggers and other processes: the rows folded are those this statement deleted; rows added
  * meanwhile stay for the next run, and a row another process folded first is skipped.
  */
@@ -25,6 +26,20 @@ export async function compactDeliveryCounts(db: Queryable): Promise<void> {
   );
 }
 
+export async function compactReactionCounts(db: Queryable): Promise<void> {
+  await db.query(
+    `with folded as (
+       delete from whatsapp_newsletter_reaction_counts c
+       where (c.newsletter_id, c.type) in (
+         select newsletter_id, type from whatsapp_newsletter_reaction_counts
+         group by newsletter_id, type having count(*) > 1 limit 5000)
+       returning c.*)
+     insert into whatsapp_newsletter_reaction_counts (newsletter_id, type, count)
+     select newsletter_id, type, sum(count) from folded group by newsletter_id, type
+     having sum(count) <> 0`,
+  );
+}
+
 /** Compacts every `seconds` until stopped; a failed run is logged and tried again next time. */
 export function startCompacting(
   db: Queryable,
@@ -32,7 +47,9 @@ export function startCompacting(
   seconds = 60,
 ): () => void {
   const timer = setInterval(() => {
-    compactDeliveryCounts(db).catch(log);
+    compactDeliveryCounts(db)
+      .then(() => compactReactionCounts(db))
+      .catch(log);
   }, seconds * 1000);
   timer.unref();
   return () => clearInterval(timer);

@@ -4,7 +4,7 @@
  * is read by key: `after` (the page before's `nextAfter`) starts one index range per list
  * (migrations 015, 017, 052), so a deep page costs what the first does. Other orders walk an
  * offset. Without a search the total comes from kept counts (delivery classes, exclusions per
- * reason), so a page of a million-message newsletter reads only its own rows.
+ * reason, reactions per type), so a page of a million-message newsletter reads only its own rows.
  */
 import type {
   DeliveryDetail,
@@ -123,7 +123,14 @@ async function keptTotal(
   newsletterId: number,
   filter: string | undefined,
 ): Promise<number | null> {
-  if (kind === 'reaction') return null;
+  if (kind === 'reaction') {
+    const [{ total }] = await db.query<{ total: number }>(
+      `select coalesce(sum(count), 0)::int as total from whatsapp_newsletter_reaction_counts
+       where newsletter_id = $1 and ($2::text = 'All' or type = $2::text)`,
+      [newsletterId, filter ?? 'All'],
+    );
+    return total;
+  }
   const c = await keptCounts(db, newsletterId);
   if (kind === 'recipients') {
     // Every recipient row, whatever became of it, beside those left out at send start.

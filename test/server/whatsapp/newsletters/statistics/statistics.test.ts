@@ -12,7 +12,10 @@ import type {
   RecipientStatisticDetail,
 } from '../../../../../src/common/statistics';
 import type { InboundMessage, MessageStatus } from '../../../../../src/server/cloudapi/graphTypes';
-import { compactDeliveryCounts } from '../../../../../src/server/whatsapp/newsletters/statistics/compaction';
+import {
+  compactDeliveryCounts,
+  compactReactionCounts,
+} from '../../../../../src/server/whatsapp/newsletters/statistics/compaction';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
 import { caller, tokenOf } from '../../doubleOptIn/doiTestServer';
 import {
@@ -473,5 +476,42 @@ describe('compaction', () => {
     await compactDeliveryCounts(server.db);
     expect(await rows()).toBeLessThanOrEqual(2);
     expect(await statistics(id)).toEqual(before);
+  });
+
+  it('folds the reaction count rows into one per type and keeps the detail totals', async () => {
+    const { id, wamids } = await sentNewsletter();
+    for (const [n, emoji] of ['👍', '❤️', '🎉'].entries()) {
+      await deliver(
+        reply(wamids.r2, 'reaction', {
+          reaction: { message_id: wamids.r2, emoji },
+          timestamp: String(t0 + 100 + n),
+        }),
+        reply(wamids[`r${n + 3}`], 'text', { text: { body: `Antwort ${n}` } }),
+      );
+    }
+    const totals = async () =>
+      Promise.all(
+        ['All', 'Emoji', 'Text'].map(async (type) => {
+          const page = await json<DetailPage<ReactionDetail>>(
+            await call(marketer, `/WhatsAppApi/statistic/${id}/reaction/details`, 'POST', {
+              type,
+            }),
+          );
+          return page.totalCount;
+        }),
+      );
+    const rows = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          'select count(*)::int as n from whatsapp_newsletter_reaction_counts where newsletter_id = $1',
+          [id],
+        )
+      )[0].n;
+    // One emoji (the newest replaced the others) and three texts.
+    expect(await totals()).toEqual([4, 1, 3]);
+    expect(await rows()).toBeGreaterThan(2);
+    await compactReactionCounts(server.db);
+    expect(await rows()).toBe(2);
+    expect(await totals()).toEqual([4, 1, 3]);
   });
 });
