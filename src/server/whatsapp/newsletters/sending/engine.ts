@@ -22,10 +22,10 @@
  * call timed out) may have reached Meta and are never sent again blindly: once older than the
  * lease they are settled as sent when a status webhook carries their key; only when nothing was
  * heard for NEWSLETTER_SETTLE_SECONDS after the attempt, and every webhook received in that time
- * has been applied, are they sent again, as requests that never reached Meta. At most five groups
- * (1/4 s of sends, markAhead.ts) per process are marked and not yet sent at a time, so that is
- * all a crash leaves in doubt. The remaining risk is a message Meta accepted whose status
- * webhook comes later than NEWSLETTER_SETTLE_SECONDS (an outage of webhook delivery). Proven by
+ * has been applied, are they sent again, as requests that never reached Meta. At most about two
+ * groups (1/10 s of sends) per process are attempting at a time, so that is all a crash leaves
+ * in doubt. The remaining risk is a message Meta accepted whose status webhook comes later than
+ * NEWSLETTER_SETTLE_SECONDS (an outage of webhook delivery). Proven by
  * test/server/whatsapp/newsletters/crash.pg.test.ts (SIGKILL mid-send, each recipient once).
  */
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,6 @@ import type { SendSnapshot } from '../sendSnapshot';
 import type { LinkTokens } from '../statistics/trackedLinks';
 import { takeLease, releaseLease } from './lease';
 import { finishIfDone, keepStoppedFigures } from './newsletterEnd';
-import { MarkAhead } from './markAhead';
 import { SendProgressReporter } from './sendProgress';
 import { activateDue } from './planned';
 import {
@@ -55,11 +54,6 @@ import {
 import { sendRow, applyOutcomeEffects, type SendTarget } from './sendRow';
 
 export const newsletterSendJob = 'whatsapp.newsletter-send';
-
-/** Groups (1/20 s of sends each) marked attempting ahead of the pacer: a fifth of a second. */
-const marksAhead = 4;
-/** Batches (half a second of sends each) claimed ahead: one sent, two waiting at the pacer. */
-const batchesInHand = 3;
 
 export interface EngineLog {
   error(context: object, message: string): void;
@@ -174,16 +168,12 @@ export class SendingEngine {
       },
       (leaseSeconds * 1000) / 3,
     );
-    /** Batches claimed and not yet written, oldest first. */
-    const inHand: Promise<void>[] = [];
-    /** When each newsletter's orphans were last settled (ms). */
-    const settledAt = new Map<number, number>();
+    let inFlight: Promise<void> | null = null;
     try {
       const target = await this.targetOf(phoneRowId, () => holding && !this.closed);
       if (!target) return;
       // Half a second's worth: a batch is done long before the lease could run out.
       const batchSize = Math.max(20, Math.min(500, Math.round(target.rate / 2)));
-      const ahead = new MarkAhead(marksAhead);
       for (;;) {
         if (this.closed || !holding) break;
         await activateDue(this.db, phoneRowId);
@@ -195,30 +185,20 @@ export class SendingEngine {
         let claimed = false;
         let nextDueAt = Infinity;
         for (const newsletter of newsletters) {
-          // Orphans come from a process that held the number before us (or from a timeout,
-          // settled only a lease later): looked for when the drive starts and then once a
-          // second, not between every two batches.
-          if (Date.now() - (settledAt.get(newsletter.id) ?? -Infinity) >= 1000) {
-            await settleOrphans(this.db, newsletter.id, this.owner, leaseSeconds, settleSeconds);
-            settledAt.set(newsletter.id, Date.now());
-          }
+          await settleOrphans(this.db, newsletter.id, this.owner, leaseSeconds, settleSeconds);
           const rows = await claimBatch(this.db, newsletter.id, this.owner, batchSize);
           if (rows.length > 0) {
-            inHand.push(
-              this.sendBatch(
-                newsletter.id,
-                newsletter.send_snapshot,
-                target,
-                phoneRowId,
-                rows,
-                ahead,
-              ),
-            );
-            // After the batch is queued, so the first send never waits for the notification.
             await this.progress.report(newsletter.id);
-            // Up to three batches in hand (a second and a half at most): the next two wait at
-            // the pacer while one is sent, so a slow claim never leaves the pacer idle.
-            if (inHand.length >= batchesInHand) await inHand.shift();
+            // Two batches at most in hand: the next is queued at the pacer while one is sent.
+            const sending = this.sendBatch(
+              newsletter.id,
+              newsletter.send_snapshot,
+              target,
+              phoneRowId,
+              rows,
+            );
+            if (inFlight) await inFlight;
+            inFlight = sending;
             claimed = true;
             break;
           }
@@ -227,8 +207,9 @@ export class SendingEngine {
           else if (rest.nextDueAt !== null) nextDueAt = Math.min(nextDueAt, rest.nextDueAt);
         }
         if (claimed) continue;
-        if (inHand.length > 0) {
-          await inHand.shift();
+        if (inFlight) {
+          await inFlight;
+          inFlight = null;
           continue;
         }
         if (nextDueAt === Infinity) break;
@@ -240,7 +221,7 @@ export class SendingEngine {
         await new Promise((resolve) => setTimeout(resolve, Math.max(200, Math.min(waitMs, 1000))));
       }
     } finally {
-      await Promise.all(inHand.map((batch) => batch.catch(() => undefined)));
+      await inFlight?.catch(() => undefined);
       clearInterval(heartbeat);
       await releaseLease(this.db, phoneRowId, this.owner);
     }
@@ -279,10 +260,9 @@ export class SendingEngine {
   }
 
   /**
-   * Sends a claimed batch in groups of 1/20 s worth: a group is marked attempting shortly before
-   * its sends leave the pacer (while fewer than `marksAhead` marked groups of this drive wait to
-   * leave), and each group's outcomes are written in one small statement as soon as its last
-   * answer came, so no write holds the database (on PGlite: the server's thread) for long.
+   * Sends a claimed batch in groups of 1/20 s worth: a group is marked attempting just before
+   * its sends leave the pacer (when the group before it starts leaving), so at most two groups
+   * are attempting but unsent when the process dies. Outcomes are written in one statement.
    */
   private async sendBatch(
     newsletterId: number,
@@ -290,66 +270,59 @@ export class SendingEngine {
     target: SendTarget & { rate: number },
     phoneRowId: number,
     rows: ClaimedRow[],
-    ahead: MarkAhead,
   ): Promise<void> {
     const groupSize = Math.max(10, Math.min(100, Math.round(target.rate / 20)));
-    const writes: Promise<void>[] = [];
-    try {
-      for (let i = 0; i < rows.length; i += groupSize) {
-        const leaving = await ahead.turn();
-        if (this.closed) {
-          leaving();
-          // Stopping: the rest never had a request; pending again, for the next holder.
-          const rest = rows.slice(i).map((row): Outcome => ({
+    const outcomes: Outcome[] = [];
+    const sends: Promise<void>[] = [];
+    let previousLeaving: Promise<void> = Promise.resolve();
+    for (let i = 0; i < rows.length; i += groupSize) {
+      await previousLeaving;
+      if (this.closed) {
+        // Stopping: the rest never had a request; pending again, for the next holder.
+        for (const row of rows.slice(i)) {
+          outcomes.push({
             subscriberId: row.subscriber_id,
             attempt: row.attempts,
             state: 'pending',
             errorClass: 'serverStopping',
-          }));
-          writes.push(this.writeGroup(newsletterId, rest));
-          break;
+          });
         }
-        const group = rows.slice(i, i + groupSize);
-        const marked = await markAttempting(
-          this.db,
-          newsletterId,
-          this.owner,
-          phoneRowId,
-          group.map((row) => row.subscriber_id),
-        ).catch((error: unknown) => {
-          leaving();
-          throw error;
-        });
-        // A mark is good for one lease: the holder after us resends attempting rows only later
-        // than that (NEWSLETTER_SETTLE_SECONDS), so a send held up longer must not leave at all.
-        const markedAt = Date.now();
-        const proceed = () => {
-          leaving();
-          return target.holding() && Date.now() - markedAt < this.settings.leaseSeconds * 1000;
-        };
-        const mine = group.filter((row) => marked.has(row.subscriber_id));
-        if (mine.length === 0) leaving();
-        const sends = mine.map((row) =>
-          sendRow({ ...target, holding: proceed }, snapshot, newsletterId, row).finally(leaving),
-        );
-        writes.push(Promise.all(sends).then((outcomes) => this.writeGroup(newsletterId, outcomes)));
+        break;
       }
-    } finally {
-      await Promise.all(writes);
+      const group = rows.slice(i, i + groupSize);
+      const marked = await markAttempting(
+        this.db,
+        newsletterId,
+        this.owner,
+        phoneRowId,
+        group.map((row) => row.subscriber_id),
+      );
+      let leaving!: () => void;
+      previousLeaving = new Promise((resolve) => (leaving = resolve));
+      // A mark is good for one lease: the holder after us resends attempting rows only later
+      // than that (NEWSLETTER_SETTLE_SECONDS), so a send held up longer must not leave at all.
+      const markedAt = Date.now();
+      const proceed = () => {
+        leaving();
+        return target.holding() && Date.now() - markedAt < this.settings.leaseSeconds * 1000;
+      };
+      const mine = group.filter((row) => marked.has(row.subscriber_id));
+      if (mine.length === 0) leaving();
+      for (const row of mine) {
+        sends.push(
+          sendRow({ ...target, holding: proceed }, snapshot, newsletterId, row).then((outcome) => {
+            leaving();
+            outcomes.push(outcome);
+          }),
+        );
+      }
     }
-    try {
-      // Stopped while this batch was under way: its figures now include the batch.
-      await keepStoppedFigures(this.db, newsletterId);
-    } catch (error) {
-      this.log.error({ err: error, newsletterId }, 'could not keep the figures of a stopped send');
-    }
-  }
-
-  /** One group's outcomes in one statement, and what they mean beyond their rows. */
-  private async writeGroup(newsletterId: number, outcomes: Outcome[]): Promise<void> {
+    await Promise.all(sends);
     try {
       await writeOutcomes(this.db, newsletterId, this.owner, outcomes);
       await applyOutcomeEffects(this.db, newsletterId, outcomes);
+      // Stopped while this batch was under way: its figures now include the batch.
+      await keepStoppedFigures(this.db, newsletterId);
     } catch (error) {
       // The rows stay attempting and are settled by their webhooks (or sent again) later.
       this.log.error({ err: error, newsletterId }, 'could not write send outcomes');
