@@ -17,7 +17,7 @@ import { CloudApiClient } from '../../src/server/cloudapi/client';
 import type { Transport } from '../../src/server/cloudapi/transport';
 import { api, signIn } from '../support/signIn';
 import { freePort } from '../support/runningServer';
-import { startTestServer } from '../support/testServer';
+import { startTestServer, type TestServer } from '../support/testServer';
 import type { BenchResult } from './run';
 
 const root = path.resolve(__dirname, '../..');
@@ -25,12 +25,13 @@ const limit = Number(process.env.BENCH_SEND_RATE ?? 1000);
 const messages = Number(process.env.BENCH_SEND_MESSAGES ?? 100_000);
 const onPglite = process.env.BENCH_DATABASE === 'pglite';
 const database = onPglite ? 'PGlite' : 'PostgreSQL';
-const appId = '1000000000000002';
-const appSecret = 'bench-secret';
+export const appId = '1000000000000002';
+export const appSecret = 'bench-secret';
 /** Opens the emulator's control API. */
 const controlKey = 'bench-emulator-control-key';
 
-async function startEmulator() {
+/** The emulator as `npm run emulator` runs it, in a process of its own, with its control API. */
+export async function startEmulator() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/main.ts'], {
     cwd: root,
@@ -69,6 +70,86 @@ async function startEmulator() {
   return { child, graphUrl, control };
 }
 
+/**
+ * A newsletter of `messages` recipients, ready to start: the emulator's WABA with an approved
+ * template, its number (1,000/s or 80/s), a group of confirmed subscribers and the newsletter.
+ */
+export async function benchNewsletter(
+  server: TestServer,
+  emulator: Emulator,
+  waba: { accessToken: string; wabaId: string; phoneNumberIds: string[] },
+  rate: number,
+  messages: number,
+) {
+  const { db, app } = server;
+  const graph = new CloudApiClient({
+    graphUrl: emulator.graphUrl,
+    apiVersion: 'v23.0',
+    appId,
+    appSecret,
+    timeoutMs: 10_000,
+  });
+  await graph.createTemplate(waba.accessToken, waba.wabaId, {
+    name: 'bench_offer',
+    language: 'de',
+    category: 'MARKETING',
+    components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
+  });
+  const [account] = await db.query<{ id: number }>(
+    `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
+  );
+  const [wabaRow] = await db.query<{ id: number }>(
+    `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
+     values ($1, $2, 'Bench', $3) returning id`,
+    [account.id, waba.wabaId, app.cloudApi.tokens.encrypt(waba.accessToken)],
+  );
+  const [phone] = await db.query<{ id: number }>(
+    `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
+       status, tier, quality, throughput_level)
+     values ($1, $2, '+49 40 0000001', 2, 6, 3, $3) returning id`,
+    [wabaRow.id, waba.phoneNumberIds[0], rate >= 1000 ? 'HIGH' : 'STANDARD'],
+  );
+  const [profile] = await db.query<{ id: number }>(
+    `insert into profiles (account_id, name) values ($1, 'Bench') returning id`,
+    [account.id],
+  );
+  await db.query(
+    `with made as (
+       insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+       select $1, 'P' || i, '+4917' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
+       from generate_series(1, $2::int) i returning id)
+     insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
+    [account.id, messages, profile.id],
+  );
+  await db.query('vacuum analyze subscribers');
+  const snapshot = {
+    templateId: 1,
+    name: 'bench_offer',
+    language: 'de',
+    category: 'MARKETING',
+    components: [
+      { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
+    ],
+  };
+  // The approved template the pre-send check asks for (with the demo opt-out keyword).
+  const [template] = await db.query<{ id: number }>(
+    `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
+       quality, body_text, placeholders, buttons, graph_name)
+     values ($1, $2, 'Bench', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
+       $3, '[]', 'bench_offer') returning id`,
+    [account.id, wabaRow.id, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
+  );
+  const [newsletter] = await db.query<{ id: number }>(
+    `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
+       phone_number_id, template_id, send_snapshot)
+     values ($1, 'Bench', $2, $3, $4, $5, $6) returning id`,
+    [account.id, profile.id, wabaRow.id, phone.id, template.id, JSON.stringify(snapshot)],
+  );
+  return { newsletterId: newsletter.id, templateId: template.id, businessAccountId: wabaRow.id };
+}
+
+export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
 export async function newsletterSendBench(): Promise<BenchResult[]> {
   if (onPglite) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
@@ -94,69 +175,7 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
       if (response.status === 429 && response.text.includes('130429')) throttled++;
       return response;
     };
-    const graph = new CloudApiClient({
-      graphUrl: emulator.graphUrl,
-      apiVersion: 'v23.0',
-      appId,
-      appSecret,
-      timeoutMs: 10_000,
-    });
-    await graph.createTemplate(waba.accessToken, waba.wabaId, {
-      name: 'bench_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
-    });
-    const [account] = await db.query<{ id: number }>(
-      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
-    );
-    const [wabaRow] = await db.query<{ id: number }>(
-      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
-       values ($1, $2, 'Bench', $3) returning id`,
-      [account.id, waba.wabaId, app.cloudApi.tokens.encrypt(waba.accessToken)],
-    );
-    const [phone] = await db.query<{ id: number }>(
-      `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
-         status, tier, quality, throughput_level)
-       values ($1, $2, '+49 40 0000001', 2, 6, 3, $3) returning id`,
-      [wabaRow.id, waba.phoneNumberIds[0], limit >= 1000 ? 'HIGH' : 'STANDARD'],
-    );
-    const [profile] = await db.query<{ id: number }>(
-      `insert into profiles (account_id, name) values ($1, 'Bench') returning id`,
-      [account.id],
-    );
-    await db.query(
-      `with made as (
-         insert into subscribers (account_id, firstname, telnr, culture, doi_status)
-         select $1, 'P' || i, '+4917' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
-         from generate_series(1, $2::int) i returning id)
-       insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
-      [account.id, messages, profile.id],
-    );
-    await db.query('vacuum analyze subscribers');
-    const snapshot = {
-      templateId: 1,
-      name: 'bench_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [
-        { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
-      ],
-    };
-    // The approved template the pre-send check asks for (with the demo opt-out keyword).
-    const [template] = await db.query<{ id: number }>(
-      `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
-         quality, body_text, placeholders, buttons, graph_name)
-       values ($1, $2, 'Bench', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
-         $3, '[]', 'bench_offer') returning id`,
-      [account.id, wabaRow.id, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
-    );
-    const [newsletter] = await db.query<{ id: number }>(
-      `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
-         phone_number_id, template_id, send_snapshot)
-       values ($1, 'Bench', $2, $3, $4, $5, $6) returning id`,
-      [account.id, profile.id, wabaRow.id, phone.id, template.id, JSON.stringify(snapshot)],
-    );
+    const newsletter = await benchNewsletter(server, emulator, waba, limit, messages);
     const signedIn = await signIn(server.baseUrl, 'marketer', 'relay-marketer');
     if (!signedIn.ok) throw new Error('sign-in failed');
     global.gc?.();
@@ -170,11 +189,7 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          newsletterId: newsletter.id,
-          templateId: template.id,
-          businessAccountId: wabaRow.id,
-        }),
+        body: JSON.stringify(newsletter),
       },
     );
     if (response.status !== 200) {
@@ -187,13 +202,13 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
         const [first] = await db.query(
           `select 1 from whatsapp_newsletter_recipients
            where newsletter_id = $1 and state = 'sent' limit 1`,
-          [newsletter.id],
+          [newsletter.newsletterId],
         );
         if (first) firstSentSeconds = (performance.now() - started) / 1000;
       }
       const [row] = await db.query<{ status: number }>(
         'select status from whatsapp_newsletters where id = $1',
-        [newsletter.id],
+        [newsletter.newsletterId],
       );
       rssMax = Math.max(rssMax, process.memoryUsage().rss);
       if (row.status === 4) break;
@@ -205,7 +220,7 @@ export async function newsletterSendBench(): Promise<BenchResult[]> {
     const [{ sent }] = await db.query<{ sent: number }>(
       `select count(*)::int as sent from whatsapp_newsletter_recipients
        where newsletter_id = $1 and state = 'sent'`,
-      [newsletter.id],
+      [newsletter.newsletterId],
     );
     const rate = sent / sendingSeconds;
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
