@@ -18,7 +18,7 @@
  */
 import type { Transport } from '../../src/server/cloudapi/transport';
 import { api, signIn } from '../support/signIn';
-import { startTestServer } from '../support/testServer';
+import { startTestServer, type TestServer } from '../support/testServer';
 import {
   benchWaba,
   clientSendRun,
@@ -98,56 +98,7 @@ async function sendByEngine(
       if (response.status === 429 && response.text.includes('130429')) throttled++;
       return response;
     };
-    const [account] = await db.query<{ id: number }>(
-      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
-    );
-    const [wabaRow] = await db.query<{ id: number }>(
-      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
-       values ($1, $2, 'Bench', $3) returning id`,
-      [account.id, waba.wabaId, app.cloudApi.tokens.encrypt(waba.accessToken)],
-    );
-    const [phone] = await db.query<{ id: number }>(
-      `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
-         status, tier, quality, throughput_level)
-       values ($1, $2, '+49 40 0000001', 2, 6, 3, $3) returning id`,
-      [wabaRow.id, waba.phoneNumberIds[0], limit >= 1000 ? 'HIGH' : 'STANDARD'],
-    );
-    const [profile] = await db.query<{ id: number }>(
-      `insert into profiles (account_id, name) values ($1, 'Bench') returning id`,
-      [account.id],
-    );
-    await db.query(
-      `with made as (
-         insert into subscribers (account_id, firstname, telnr, culture, doi_status)
-         select $1, 'P' || i, '+4917' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
-         from generate_series(1, $2::int) i returning id)
-       insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
-      [account.id, messages, profile.id],
-    );
-    await db.query('vacuum analyze subscribers');
-    const snapshot = {
-      templateId: 1,
-      name: 'bench_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [
-        { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
-      ],
-    };
-    // The approved template the pre-send check asks for (with the demo opt-out keyword).
-    const [template] = await db.query<{ id: number }>(
-      `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
-         quality, body_text, placeholders, buttons, graph_name)
-       values ($1, $2, 'Bench', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
-         $3, '[]', 'bench_offer') returning id`,
-      [account.id, wabaRow.id, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
-    );
-    const [newsletter] = await db.query<{ id: number }>(
-      `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
-         phone_number_id, template_id, send_snapshot)
-       values ($1, 'Bench', $2, $3, $4, $5, $6) returning id`,
-      [account.id, profile.id, wabaRow.id, phone.id, template.id, JSON.stringify(snapshot)],
-    );
+    const { newsletter, template, wabaRow } = await benchNewsletter(server, waba, limit, messages);
     const signedIn = await signIn(server.baseUrl, 'marketer', 'relay-marketer');
     if (!signedIn.ok) throw new Error('sign-in failed');
     global.gc?.();
@@ -247,4 +198,67 @@ async function sendByEngine(
   } finally {
     await server.close();
   }
+}
+
+/**
+ * A newsletter of `messages` confirmed recipients, ready to start, in the demo account: the
+ * emulator's WABA and number (at `limit` messages/s) linked, an approved template and a group.
+ */
+export async function benchNewsletter(
+  { db, app }: TestServer,
+  waba: Awaited<ReturnType<typeof benchWaba>>,
+  limit: number,
+  messages: number,
+) {
+  const [account] = await db.query<{ id: number }>(
+    `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
+  );
+  const [wabaRow] = await db.query<{ id: number }>(
+    `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
+     values ($1, $2, 'Bench', $3) returning id`,
+    [account.id, waba.wabaId, app.cloudApi.tokens.encrypt(waba.accessToken)],
+  );
+  const [phone] = await db.query<{ id: number }>(
+    `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
+       status, tier, quality, throughput_level)
+     values ($1, $2, '+49 40 0000001', 2, 6, 3, $3) returning id`,
+    [wabaRow.id, waba.phoneNumberIds[0], limit >= 1000 ? 'HIGH' : 'STANDARD'],
+  );
+  const [profile] = await db.query<{ id: number }>(
+    `insert into profiles (account_id, name) values ($1, 'Bench') returning id`,
+    [account.id],
+  );
+  await db.query(
+    `with made as (
+       insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+       select $1, 'P' || i, '+4917' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
+       from generate_series(1, $2::int) i returning id)
+     insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
+    [account.id, messages, profile.id],
+  );
+  await db.query('vacuum analyze subscribers');
+  const snapshot = {
+    templateId: 1,
+    name: 'bench_offer',
+    language: 'de',
+    category: 'MARKETING',
+    components: [
+      { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
+    ],
+  };
+  // The approved template the pre-send check asks for (with the demo opt-out keyword).
+  const [template] = await db.query<{ id: number }>(
+    `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
+       quality, body_text, placeholders, buttons, graph_name)
+     values ($1, $2, 'Bench', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
+       $3, '[]', 'bench_offer') returning id`,
+    [account.id, wabaRow.id, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
+  );
+  const [newsletter] = await db.query<{ id: number }>(
+    `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
+       phone_number_id, template_id, send_snapshot)
+     values ($1, 'Bench', $2, $3, $4, $5, $6) returning id`,
+    [account.id, profile.id, wabaRow.id, phone.id, template.id, JSON.stringify(snapshot)],
+  );
+  return { newsletter, template, wabaRow };
 }

@@ -17,6 +17,7 @@ import { effectiveRecipientsBench } from './effectiveRecipients.bench';
 import { newsletterSendBench } from './newsletterSend.bench';
 import { statisticsBench } from './statistics.bench';
 import { listPagesBench } from './listPages.bench';
+import { lightCallLatencyBench } from './lightCallLatency.bench';
 
 export interface BenchResult {
   name: string;
@@ -48,6 +49,7 @@ async function main() {
     newsletterSendBench,
     statisticsBench,
     listPagesBench,
+    lightCallLatencyBench,
   ];
   const only = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = benches.filter(

@@ -20,7 +20,8 @@ const rows = 100_000;
 const firstNames = ['Anna', 'Lukas', 'Marie', 'Jörg', 'Sophie', 'Finn', 'Emma', 'Oliver'];
 const lastNames = ['Müller', 'Schmidt', 'Weber', 'Becker', 'Smith', 'Rossi', 'Nowak', 'Yılmaz'];
 
-async function writeCsv(file: string) {
+/** A CSV file of 100,000 subscribers, with bad and duplicate rows as a real file has. */
+export async function writeCsv(file: string) {
   const out = createWriteStream(file);
   const write = async (line: string) => {
     if (!out.write(line)) await once(out, 'drain');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { types } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
 import {
@@ -77,8 +78,8 @@ export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDataba
     });
   };
   const queryIn = (tx?: number): Queryable => ({
-    query: <Row>(sql: string, params: unknown[] = []) =>
-      call<Row[]>({ op: 'query', sql, params, ...(tx !== undefined && { tx }) }),
+    query: async <Row>(sql: string, params: unknown[] = []) =>
+      ownRealm(await call<Row[]>({ op: 'query', sql, params, ...(tx !== undefined && { tx }) })),
   });
 
   return {
@@ -107,6 +108,29 @@ export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDataba
       await worker.terminate();
     },
   };
+}
+
+/**
+ * Values cloned from the worker are made in node's main realm; code that runs in another one
+ * (jest's test context) would find `value instanceof Date` false. Such Dates and byte arrays of
+ * a row are made again in this module's realm; in the server, nothing is foreign and nothing is
+ * copied.
+ */
+function ownRealm<Row>(rows: Row[]): Row[] {
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null) continue;
+    const fields = row as Record<string, unknown>;
+    for (const key in fields) {
+      const value = fields[key];
+      if (typeof value !== 'object' || value === null) continue;
+      if (types.isDate(value) && !(value instanceof Date))
+        fields[key] = new Date((value as Date).getTime());
+      else if (types.isUint8Array(value) && !(value instanceof Uint8Array)) {
+        fields[key] = new Uint8Array(value as Uint8Array);
+      }
+    }
+  }
+  return rows;
 }
 
 /**

@@ -1,0 +1,100 @@
+/**
+ * The recipient rows of a start on the embedded PGlite, written in chunks of `chunkSize`
+ * members (by subscriber id) before the start's transaction: PGlite is one connection, and one
+ * statement for 100,000 rows held it, and so every other request, for seconds. Between chunks the
+ * queries that waited run. The duplicate rule stays exact across chunks: chunks go in id order,
+ * so a member whose number an earlier chunk kept is the Duplicate (the kept one has the lower id).
+ * On PostgreSQL the start writes its rows in its own transaction (other connections go on).
+ */
+import type { Database, Queryable } from '../../../db/database';
+import { membersSql, setParams, type RecipientSet } from '../recipients/recipientSet';
+
+const chunkSize = 1000;
+
+/** Newsletters whose rows are being written: PGlite serves one process, so this set is all. */
+const preparing = new Set<number>();
+
+export interface ChunkedRows {
+  effective: number;
+  excluded: number;
+}
+
+/**
+ * Runs `start` with the rows of `set` written for newsletter `id` (none there before: leftovers
+ * of a start that died half-way are removed first). Answers undefined when another start of the
+ * same newsletter is writing its rows. When `start` throws, the rows are removed again.
+ */
+export async function withRowsInChunks<T>(
+  db: Database,
+  id: number,
+  set: RecipientSet,
+  start: (rows: ChunkedRows) => Promise<T>,
+): Promise<T | undefined> {
+  if (preparing.has(id)) return undefined;
+  preparing.add(id);
+  try {
+    await removeRows(db, id);
+    const rows = await writeRows(db, id, set);
+    try {
+      return await start(rows);
+    } catch (error) {
+      await removeRows(db, id);
+      throw error;
+    }
+  } finally {
+    preparing.delete(id);
+  }
+}
+
+async function writeRows(db: Queryable, id: number, set: RecipientSet): Promise<ChunkedRows> {
+  const rows: ChunkedRows = { effective: 0, excluded: 0 };
+  let after = '0';
+  for (;;) {
+    const [chunk] = await db.query<{ effective: number; excluded: number; last: string | null }>(
+      `with members as (
+         select * from (${membersSql(set)}) m where m.id > $7::bigint order by m.id limit $8),
+       classified as (
+         select m.*, case
+           when m.reason is null and (
+             row_number() over (partition by m.reason is null, m.telnr order by m.id) > 1
+             or exists (select 1 from whatsapp_newsletter_recipients r
+                        where r.newsletter_id = $6 and r.telnr = m.telnr)) then 'Duplicate'
+           else m.reason end as final_reason
+         from members m),
+       inserted as (
+         insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
+         select $6, id, telnr from classified where final_reason is null returning 1),
+       -- Kept for the statistics: the group may change after the send.
+       left_out as (
+         insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
+         select $6, id, telnr, final_reason from classified where final_reason is not null
+         returning 1)
+       select (select count(*) from inserted)::int as effective,
+         (select count(*) from left_out)::int as excluded,
+         (select max(id) from members)::text as last`,
+      [...setParams(set), id, after, chunkSize],
+    );
+    rows.effective += chunk.effective;
+    rows.excluded += chunk.excluded;
+    if (chunk.last === null) return rows;
+    after = chunk.last;
+  }
+}
+
+/** Removes the rows of newsletter `id` in chunks too, as `unscheduleRoute.ts` does in one go. */
+async function removeRows(db: Database, id: number): Promise<void> {
+  for (const table of ['whatsapp_newsletter_recipients', 'whatsapp_newsletter_exclusions']) {
+    for (;;) {
+      const [removed] = await db.query<{ n: number }>(
+        `with gone as (
+           delete from ${table} where newsletter_id = $1 and subscriber_id in (
+             select subscriber_id from ${table} where newsletter_id = $1 limit $2)
+           returning 1)
+         select count(*)::int as n from gone`,
+        [id, chunkSize * 5],
+      );
+      if (removed.n === 0) break;
+    }
+  }
+  await db.query('delete from whatsapp_newsletter_delivery_counts where newsletter_id = $1', [id]);
+}
