@@ -203,10 +203,7 @@ suite('two servers on one PostgreSQL and one bucket', () => {
     await waitFor('the import file to be removed', async () => s3.keys('imports/').length === 0);
   });
 
-  // Open (issue 24): on this loaded machine the run after the SIGTERM sent about 800 of 1,500
-  // recipients twice (NEWSLETTER_SETTLE_SECONDS 10, status webhooks aimed at the stopped server
-  // until the switch). Until that is understood, the test does not run in CI.
-  it.skip('splits a newsletter’s sends between the servers without a duplicate across a SIGTERM', async () => {
+  it('splits a newsletter’s sends between the servers without a duplicate across a SIGTERM', async () => {
     const waba = emulator.emulator.addWaba({
       messagingLimit: null,
       phoneNumbers: [{ throughput: 1000 }],
@@ -377,8 +374,8 @@ suite('two servers on one PostgreSQL and one bucket', () => {
        from whatsapp_newsletter_recipients where newsletter_id = $1 group by 1 order by 1`,
       [newsletterId],
     );
-    expect(claimers.rows.map((row) => Number(row.pid)).sort()).toEqual(
-      [a.process.pid, b.process.pid].sort(),
-    );
+    // (Rows whose call timed out and were settled by their webhook name no process: pid 0.)
+    const senders = claimers.rows.map((row) => Number(row.pid)).filter((pid) => pid > 0);
+    expect(senders.sort()).toEqual([a.process.pid, b.process.pid].sort());
   });
 });
