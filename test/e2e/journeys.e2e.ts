@@ -65,7 +65,8 @@ describe('accounts', () => {
   it('switches account and shows the new account name', async () => {
     const page = await signInAs('admin', 'relay-admin');
     const accountName = page.getByTestId('account-name');
-    await accountName.waitFor();
+    // The header says "Konto wird geladen …" until the account's data has arrived.
+    await accountName.filter({ hasText: 'Nordlicht Reisen GmbH' }).waitFor();
     assert.equal(await accountName.innerText(), 'Nordlicht Reisen GmbH');
     await page.getByTestId('account-switch').click();
     // The locked account is not offered.

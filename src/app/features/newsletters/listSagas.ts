@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/rootReducer';
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'typed-redux-saga';
 import {
@@ -66,7 +67,8 @@ export async function fetchNewsletterPage(
  */
 export const newsletterListSaga = createListSaga({
   list: newsletterList,
-  selectList: selectNewsletterList,
+  // Called lazily: selectors.ts loads this module through ./feature, so it is not yet defined here.
+  selectList: (state: RootState) => selectNewsletterList(state),
   fetchPage: fetchNewsletterPage,
   poll: { everyMs: listPollMs, while: anySending },
 });

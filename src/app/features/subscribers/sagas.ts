@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/rootReducer';
 import type { SagaIterator } from 'redux-saga';
 import { all as allEffect, call as callEffect, take as takeEffect } from 'redux-saga/effects';
 import {
@@ -143,7 +144,8 @@ export async function fetchSubscriberPage(
  */
 export const subscriberListSaga = createListSaga({
   list: subscriberList,
-  selectList: selectSubscriberList,
+  // Called lazily: selectors.ts loads this module through ./feature, so it is not yet defined here.
+  selectList: (state: RootState) => selectSubscriberList(state),
   fetchPage: fetchSubscriberPage,
   debounceMs: searchDebounceMs,
 });

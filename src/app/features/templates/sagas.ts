@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/rootReducer';
 import { eventChannel, type SagaIterator } from 'redux-saga';
 import { call as rawCall, take as rawTake } from 'redux-saga/effects';
 import {
@@ -108,7 +109,8 @@ export async function fetchTemplatePage(
 /** The overview: pages by the list kit, asked again while a template is in review, so the webhook's verdict shows without a reload. */
 export const templateListSaga = createListSaga({
   list: templateList,
-  selectList: selectTemplateList,
+  // Called lazily: selectors.ts loads this module through ./feature, so it is not yet defined here.
+  selectList: (state: RootState) => selectTemplateList(state),
   fetchPage: fetchTemplatePage,
   poll: { everyMs: templatePollMs, while: anyInReview },
 });
