@@ -22,7 +22,9 @@ import { Badge, Muted } from './styles';
 
 const rowHeight = 52;
 
-const columns = '2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr) 5rem 7rem 16rem';
+// The actions column fits "Bearbeiten" and "Deaktivieren" side by side: a wrapped second button
+// would be clipped by the fixed row height (axe: target-size).
+const columns = '2rem minmax(10rem, 2fr) minmax(10rem, 2fr) minmax(9rem, 1.5fr) 5rem 7rem 18rem';
 
 const doiMessage: Record<DoiStatus, keyof typeof messages> = {
   unknown: 'doiUnknown',
