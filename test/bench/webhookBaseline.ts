@@ -105,8 +105,12 @@ export async function startBaseline(
   nodeArgs: string[] = [],
 ): Promise<RunningBaseline> {
   buildSync({
-    entryPoints: [__filename],
-    outfile: bundle,
+    // The embedded database's worker thread starts from pgliteWorker.js beside the bundle.
+    entryPoints: {
+      webhookBaseline: __filename,
+      pgliteWorker: path.join(root, 'src/server/db/pgliteWorker.ts'),
+    },
+    outdir: path.dirname(bundle),
     bundle: true,
     platform: 'node',
     format: 'cjs',
