@@ -58,7 +58,14 @@ const baselineSeconds = 5;
 
 export async function newsletterSendBench(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  for (const configuration of chosen()) results.push(...(await sendOnce(configuration)));
+  // Each configuration sets DATABASE_URL for its server; the benches after this one get it back.
+  const given = process.env.DATABASE_URL;
+  try {
+    for (const configuration of chosen()) results.push(...(await sendOnce(configuration)));
+  } finally {
+    if (given === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = given;
+  }
   return results;
 }
 
