@@ -7,8 +7,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { createSpool } from './localSpool';
-import { assertSafeKey, type MediaStorage, type StagedFile } from './storage';
+import { createSpool, putStaged } from './localSpool';
+import { assertSafeKey, type MediaStorage } from './storage';
 
 export function createDiskStorage(root: string): MediaStorage {
   const fileOf = (key: string) => {
@@ -18,35 +18,17 @@ export function createDiskStorage(root: string): MediaStorage {
   // In the same tree as the files, so that committing is a rename on one file system.
   const spool = createSpool(path.join(root, '.staging'));
 
-  async function stage(source: Readable): Promise<StagedFile> {
-    const { file: temp, size } = await spool.receive(source);
-    let done = false;
-    return {
-      size,
-      async commit(key) {
-        const target = fileOf(key);
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(temp, target);
-        done = true;
-      },
-      async discard() {
-        if (!done) await rm(temp, { force: true });
-        done = true;
-      },
-    };
-  }
+  // A rename leaves nothing at the spooled name, so the spool's removal after it is a no-op.
+  const stage = (source: Readable) =>
+    spool.stage(source, async (file, key) => {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(file, target);
+    });
 
   return {
     stage,
-    async put(key, source) {
-      const staged = await stage(source);
-      try {
-        await staged.commit(key);
-      } finally {
-        await staged.discard();
-      }
-      return staged.size;
-    },
+    put: async (key, source) => putStaged(await stage(source), key),
     async get(key) {
       const file = fileOf(key);
       try {

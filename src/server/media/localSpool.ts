@@ -10,6 +10,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { StagedFile } from './storage';
 
 const staleSpooledMs = 60 * 60 * 1000;
 
@@ -47,5 +48,38 @@ export function createSpool(dir: string) {
       }
       return { file, size };
     },
+    /**
+     * Receives `source` as a staged file whose commit hands the spooled file to `store` (a rename
+     * into place, an upload); a file not committed is removed on discard.
+     */
+    async stage(
+      source: Readable,
+      store: (file: string, key: string, size: number) => Promise<void>,
+    ): Promise<StagedFile> {
+      const { file, size } = await this.receive(source);
+      let done = false;
+      return {
+        size,
+        async commit(key) {
+          await store(file, key, size);
+          await rm(file, { force: true });
+          done = true;
+        },
+        async discard() {
+          if (!done) await rm(file, { force: true });
+          done = true;
+        },
+      };
+    },
   };
+}
+
+/** Commits a staged file under `key`, or removes it when that fails: the storages' `put`. */
+export async function putStaged(staged: StagedFile, key: string): Promise<number> {
+  try {
+    await staged.commit(key);
+  } finally {
+    await staged.discard();
+  }
+  return staged.size;
 }

@@ -7,12 +7,11 @@
  * on disk never pays its start-up time.
  */
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
-import { createSpool } from './localSpool';
-import { assertSafeKey, type MediaStorage, type StagedFile } from './storage';
+import { createSpool, putStaged } from './localSpool';
+import { assertSafeKey, type MediaStorage } from './storage';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -65,34 +64,12 @@ export function createS3Storage(
     );
   }
 
-  async function stage(source: Readable): Promise<StagedFile> {
-    const { file, size } = await spool.receive(source);
-    let done = false;
-    return {
-      size,
-      async commit(key) {
-        await upload(key, file, size);
-        await rm(file, { force: true });
-        done = true;
-      },
-      async discard() {
-        if (!done) await rm(file, { force: true });
-        done = true;
-      },
-    };
-  }
+  const stage = (source: Readable) =>
+    spool.stage(source, (file, key, size) => upload(key, file, size));
 
   return {
     stage,
-    async put(key, source) {
-      const staged = await stage(source);
-      try {
-        await staged.commit(key);
-      } finally {
-        await staged.discard();
-      }
-      return staged.size;
-    },
+    put: async (key, source) => putStaged(await stage(source), key),
     async get(key) {
       const { sdk, client } = await connect();
       try {
