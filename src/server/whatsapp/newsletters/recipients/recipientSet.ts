@@ -90,6 +90,21 @@ export const classifiedSql = `select m.*, case
     else m.reason end as final_reason
   from members m`;
 
+/**
+ * Writes a start's rows from `classified` (newsletter id in $6): recipients, and the left-out
+ * members kept for the statistics, since the group may change after the send; then counts both
+ * as `effective` and `excluded`. Follows the `classified` CTE.
+ */
+export const writeClassifiedSql = `inserted as (
+    insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
+    select $6, id, telnr from classified where final_reason is null returning 1),
+  left_out as (
+    insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
+    select $6, id, telnr, final_reason from classified where final_reason is not null
+    returning 1)
+  select (select count(*) from inserted)::int as effective,
+    (select count(*) from left_out)::int as excluded`;
+
 export interface RecipientCounts {
   effective: number;
   excluded: number;

@@ -7,7 +7,12 @@
  * On PostgreSQL the start writes its rows in its own transaction (other connections go on).
  */
 import type { Database, Queryable } from '../../../db/database';
-import { membersSql, setParams, type RecipientSet } from '../recipients/recipientSet';
+import {
+  membersSql,
+  setParams,
+  writeClassifiedSql,
+  type RecipientSet,
+} from '../recipients/recipientSet';
 
 const chunkSize = 1000;
 
@@ -61,16 +66,7 @@ async function writeRows(db: Queryable, id: number, set: RecipientSet): Promise<
                         where r.newsletter_id = $6 and r.telnr = m.telnr)) then 'Duplicate'
            else m.reason end as final_reason
          from members m),
-       inserted as (
-         insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
-         select $6, id, telnr from classified where final_reason is null returning 1),
-       -- Kept for the statistics: the group may change after the send.
-       left_out as (
-         insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
-         select $6, id, telnr, final_reason from classified where final_reason is not null
-         returning 1)
-       select (select count(*) from inserted)::int as effective,
-         (select count(*) from left_out)::int as excluded,
+       ${writeClassifiedSql},
          (select max(id) from members)::text as last`,
       [...setParams(set), id, after, chunkSize],
     );

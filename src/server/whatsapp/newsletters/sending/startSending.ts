@@ -26,6 +26,7 @@ import { priceInformation } from '../price/priceInformation';
 import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
 import {
   classifiedSql,
+  writeClassifiedSql,
   membersSql,
   setParams,
   type RecipientSet,
@@ -97,16 +98,7 @@ const sameSet = (a: RecipientSet, b: RecipientSet) =>
 async function writeRows(tx: Queryable, set: RecipientSet, newsletterId: number) {
   const [counts] = await tx.query<{ effective: number; excluded: number }>(
     `with members as (${membersSql(set)}), classified as (${classifiedSql}),
-           inserted as (
-             insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr)
-             select $6, id, telnr from classified where final_reason is null returning 1),
-           -- Kept for the statistics: the group may change after the send.
-           left_out as (
-             insert into whatsapp_newsletter_exclusions (newsletter_id, subscriber_id, telnr, reason)
-             select $6, id, telnr, final_reason from classified where final_reason is not null
-             returning 1)
-         select (select count(*) from inserted)::int as effective,
-           (select count(*) from left_out)::int as excluded`,
+       ${writeClassifiedSql}`,
     [...setParams(set), newsletterId],
   );
   return counts;
