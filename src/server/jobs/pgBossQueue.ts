@@ -129,8 +129,13 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       await starting;
       for (const settle of settlers) await settle();
       for (;;) {
-        for (const worker of workers) worker.notify();
-        if (workers.every((worker) => !worker.busy) && (await pendingJobs()) === 0) return;
+        const idle = workers.every((worker) => !worker.busy);
+        const pending = await pendingJobs();
+        if (idle && pending === 0) return;
+        // Wake the workers for due jobs (a retry whose delay has passed) rather than wait for
+        // their poll, but only while jobs wait: a wake with nothing to do still costs each worker
+        // a look, and on a loaded machine looks that overlap the check kept a worker busy forever.
+        if (pending > 0) for (const worker of workers) worker.notify();
         if (Date.now() > deadline) {
           throw new Error(`Jobs still pending after ${timeoutMs} ms: ${await pendingJobs()}`);
         }
