@@ -3,7 +3,7 @@ import { consentChecked } from '../../../src/app/features/consent/slice';
 import { rightsLoaded, rightsRequested } from '../../../src/app/features/rights/slice';
 import { lazyComponent } from '../../../src/app/components/lazyComponent';
 import { GuardedRoute } from '../../../src/app/routes/GuardedRoute';
-import type { RouteDefinition } from '../../../src/app/routes/routeTable';
+import { findRoute, type RouteDefinition } from '../../../src/app/routes/routeTable';
 import { signedInState } from '../support/factories';
 import { renderRoute } from '../support/testUtils';
 
@@ -111,6 +111,16 @@ describe('GuardedRoute', () => {
 });
 
 describe('the app routes', () => {
+  // The screens load as lazy chunks, compiled on first import: under a loaded CI machine that
+  // took longer than findBy's second. Loading them once up front leaves findBy only the render.
+  beforeAll(async () => {
+    const screens = ['Default_MainDashboard', 'WhatsApp_Overview'].map((name) => findRoute(name));
+    await Promise.all([
+      ...screens.map((route) => route?.screen?.preload()),
+      import('../../../src/app/components/errors/errorPages'),
+    ]);
+  }, 60_000);
+
   it('redirect unknown paths to "/"', async () => {
     const { location } = renderRoute('/no/such/page', {
       preloadedState: signedInState({ rights: ['ActivityPlan.View'] }),
