@@ -9,15 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { doiDefaults } from '../../../src/common/doubleOptIn';
 import { buildEmulator, type EmulatorApp } from '../../../src/emulator';
-import { CloudApiClient } from '../../../src/server/cloudapi/client';
-import { createTokenCipher } from '../../../src/server/cloudapi/tokenCipher';
 import { encodePng } from '../../../src/server/media/pngEncoder';
-import { settingsColumns, settingsParams } from '../../../src/server/whatsapp/doubleOptIn/store';
 import { inboundEnvelope, newWamid, postWebhook } from '../whatsapp/webhooks/webhookPayloads';
 import { freePort, startRealServer, type RunningServer } from '../../support/runningServer';
 import { startS3Emulator, type S3Emulator } from '../../support/s3Emulator';
+import { readyNewsletter } from '../../support/readyNewsletter';
 import { api, signIn } from '../../support/signIn';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -204,86 +201,18 @@ suite('two servers on one PostgreSQL and one bucket', () => {
   });
 
   it('splits a newsletter’s sends between the servers without a duplicate across a SIGTERM', async () => {
-    const waba = emulator.emulator.addWaba({
-      messagingLimit: null,
-      phoneNumbers: [{ throughput: 1000 }],
-    });
-    const client = new CloudApiClient({
+    const { phoneRow, phoneNumberId, templateId, wabaRow, newsletterId } = await readyNewsletter({
+      emulator,
       graphUrl,
-      apiVersion: 'v23.0',
       appId,
       appSecret,
-      timeoutMs: 5000,
+      tokenKey,
+      one,
+      name: 'Cluster',
+      recipients,
+      telnrPrefix: '+4917',
+      phoneNumber: '+49 40 0000001',
     });
-    await client.createTemplate(waba.accessToken, waba.wabaId, {
-      name: 'cluster_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
-    });
-    const { id: accountId } = await one<{ id: number }>(
-      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
-    );
-    const sealed = createTokenCipher(Buffer.from(tokenKey, 'hex')).encrypt(waba.accessToken);
-    const { id: wabaRow } = await one<{ id: number }>(
-      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
-       values ($1, $2, 'Cluster', $3) returning id`,
-      [accountId, waba.wabaId, sealed],
-    );
-    const { id: phoneRow } = await one<{ id: number }>(
-      `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
-         status, tier, quality, throughput_level)
-       values ($1, $2, '+49 40 0000001', 2, 6, 3, 'HIGH') returning id`,
-      [wabaRow, waba.phoneNumberIds[0]],
-    );
-    const { id: profileId } = await one<{ id: number }>(
-      `insert into profiles (account_id, name) values ($1, 'Cluster-Gruppe') returning id`,
-      [accountId],
-    );
-    await db.query(
-      `with made as (
-         insert into subscribers (account_id, firstname, telnr, culture, doi_status)
-         select $1, 'Person ' || i, '+4917' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
-         from generate_series(1, $2::int) i returning id)
-       insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
-      [accountId, recipients, profileId],
-    );
-    const { id: processId } = await one<{ id: number }>(
-      `insert into doi_processes (account_id, ${settingsColumns})
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [accountId, ...settingsParams(doiDefaults('de', phoneRow))],
-    );
-    const { id: versionId } = await one<{ id: number }>(
-      `insert into doi_process_versions (process_id, version, ${settingsColumns}, activated_on)
-       values ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) returning id`,
-      [processId, ...settingsParams(doiDefaults('de', phoneRow))],
-    );
-    await db.query('update doi_processes set active_version_id = $2 where id = $1', [
-      processId,
-      versionId,
-    ]);
-    const { id: templateId } = await one<{ id: number }>(
-      `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
-         quality, body_text, placeholders, buttons, graph_name)
-       values ($1, $2, 'Cluster', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
-         $3, '[]', 'cluster_offer') returning id`,
-      [accountId, wabaRow, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
-    );
-    const snapshot = {
-      templateId: 1,
-      name: 'cluster_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [
-        { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
-      ],
-    };
-    const { id: newsletterId } = await one<{ id: number }>(
-      `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
-         phone_number_id, template_id, send_snapshot)
-       values ($1, 'Cluster', $2, $3, $4, $5, $6) returning id`,
-      [accountId, profileId, wabaRow, phoneRow, templateId, JSON.stringify(snapshot)],
-    );
 
     emulator.emulator.options.webhookUrl = `${a.baseUrl}/webhooks/whatsapp`;
     // Signed in through the balancer's address (A's here), started through B.
@@ -357,7 +286,7 @@ suite('two servers on one PostgreSQL and one bucket', () => {
         other: other.process.pid,
       }),
     );
-    const sends = emulator.emulator.sent.filter((m) => m.phoneNumberId === waba.phoneNumberIds[0]);
+    const sends = emulator.emulator.sent.filter((m) => m.phoneNumberId === phoneNumberId);
     const perRecipient = new Map<string, number>();
     for (const send of sends) perRecipient.set(send.to, (perRecipient.get(send.to) ?? 0) + 1);
     expect([...perRecipient].filter(([, count]) => count > 1)).toEqual([]);

@@ -9,11 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildEmulator, type EmulatorApp } from '../../../../src/emulator';
-import { CloudApiClient } from '../../../../src/server/cloudapi/client';
-import { createTokenCipher } from '../../../../src/server/cloudapi/tokenCipher';
-import { settingsColumns, settingsParams } from '../../../../src/server/whatsapp/doubleOptIn/store';
-import { doiDefaults } from '../../../../src/common/doubleOptIn';
 import { startRealServer, type RunningServer } from '../../../support/runningServer';
+import { readyNewsletter } from '../../../support/readyNewsletter';
 import { signIn } from '../../../support/signIn';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -100,90 +97,18 @@ suite('crash test: SIGKILL of the sending process (PostgreSQL)', () => {
     servers.push(await start());
 
     // A WABA with a number of 1,000 messages/s and no messaging limit, and an approved template.
-    const waba = emulator.emulator.addWaba({
-      messagingLimit: null,
-      phoneNumbers: [{ throughput: 1000 }],
-    });
-    const client = new CloudApiClient({
+    const { phoneRow, phoneNumberId, templateId, wabaRow, newsletterId } = await readyNewsletter({
+      emulator,
       graphUrl,
-      apiVersion: 'v23.0',
       appId,
       appSecret,
-      timeoutMs: 5000,
+      tokenKey,
+      one,
+      name: 'Crash',
+      recipients,
+      telnrPrefix: '+4916',
+      phoneNumber: '+49 40 0000000',
     });
-    await client.createTemplate(waba.accessToken, waba.wabaId, {
-      name: 'crash_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [{ type: 'BODY', text: 'Hallo {{1}}!', example: { body_text: [['Anna']] } }],
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-
-    const { id: accountId } = await one<{ id: number }>(
-      `select id from accounts where name = 'Nordlicht Reisen GmbH'`,
-    );
-    const sealed = createTokenCipher(Buffer.from(tokenKey, 'hex')).encrypt(waba.accessToken);
-    const { id: wabaRow } = await one<{ id: number }>(
-      `insert into whatsapp_accounts (account_id, waba_id, name, business_token)
-       values ($1, $2, 'Crash', $3) returning id`,
-      [accountId, waba.wabaId, sealed],
-    );
-    const { id: phoneRow } = await one<{ id: number }>(
-      `insert into whatsapp_phone_numbers (whatsapp_account_id, phone_number_id, phone_number,
-         status, tier, quality, throughput_level)
-       values ($1, $2, '+49 40 0000000', 2, 6, 3, 'HIGH') returning id`,
-      [wabaRow, waba.phoneNumberIds[0]],
-    );
-    const { id: profileId } = await one<{ id: number }>(
-      `insert into profiles (account_id, name) values ($1, 'Crash-Gruppe') returning id`,
-      [accountId],
-    );
-    await db.query(
-      `with made as (
-         insert into subscribers (account_id, firstname, telnr, culture, doi_status)
-         select $1, 'Person ' || i, '+4916' || lpad(i::text, 8, '0'), 'de-DE', 'confirmed'
-         from generate_series(1, $2::int) i returning id)
-       insert into profile_subscribers (profile_id, subscriber_id) select $3, id from made`,
-      [accountId, recipients, profileId],
-    );
-    const snapshot = {
-      templateId: 1,
-      name: 'crash_offer',
-      language: 'de',
-      category: 'MARKETING',
-      components: [
-        { type: 'body', parameters: [{ type: 'field', field: 'firstname', fallback: '' }] },
-      ],
-    };
-    // The active opt-in process the pre-send check asks for (no demo WABA here to hold one).
-    const { id: processId } = await one<{ id: number }>(
-      `insert into doi_processes (account_id, ${settingsColumns})
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [accountId, ...settingsParams(doiDefaults('de', phoneRow))],
-    );
-    const { id: versionId } = await one<{ id: number }>(
-      `insert into doi_process_versions (process_id, version, ${settingsColumns}, activated_on)
-       values ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) returning id`,
-      [processId, ...settingsParams(doiDefaults('de', phoneRow))],
-    );
-    await db.query('update doi_processes set active_version_id = $2 where id = $1', [
-      processId,
-      versionId,
-    ]);
-    // The approved template the pre-send check asks for (with the demo opt-out keyword).
-    const { id: templateId } = await one<{ id: number }>(
-      `insert into whatsapp_templates (account_id, whatsapp_account_id, name, language, status,
-         quality, body_text, placeholders, buttons, graph_name)
-       values ($1, $2, 'Crash', 'de', 2, 1, 'Hallo {{firstname}}! Antworte Stop zum Abmelden.',
-         $3, '[]', 'crash_offer') returning id`,
-      [accountId, wabaRow, JSON.stringify([{ placeholder: 'firstname', defaultValue: '' }])],
-    );
-    const { id: newsletterId } = await one<{ id: number }>(
-      `insert into whatsapp_newsletters (account_id, name, profile_id, whatsapp_account_id,
-         phone_number_id, template_id, send_snapshot)
-       values ($1, 'Crash', $2, $3, $4, $5, $6) returning id`,
-      [accountId, profileId, wabaRow, phoneRow, templateId, JSON.stringify(snapshot)],
-    );
 
     const [a] = servers;
     emulator.emulator.options.webhookUrl = `${a.baseUrl}/webhooks/whatsapp`;
@@ -271,7 +196,7 @@ suite('crash test: SIGKILL of the sending process (PostgreSQL)', () => {
       [newsletterId],
     );
     console.info(`recipient rows by outcome: ${JSON.stringify(outcomes.rows)}`);
-    const sends = emulator.emulator.sent.filter((m) => m.phoneNumberId === waba.phoneNumberIds[0]);
+    const sends = emulator.emulator.sent.filter((m) => m.phoneNumberId === phoneNumberId);
     const perRecipient = new Map<string, number>();
     for (const send of sends) perRecipient.set(send.to, (perRecipient.get(send.to) ?? 0) + 1);
     const twice = [...perRecipient].filter(([, count]) => count > 1);
