@@ -119,3 +119,16 @@ it('starts a new window once the table’s window is over', async () => {
   await other.flush();
   expect(await hitsOf('address:short')).toBe(1);
 });
+
+it('lets go of the keys past its bound after a flush, and takes their count back at the next', async () => {
+  const bounded = new SharedRateCounts(db, 60_000, 2);
+  opened.push(bounded);
+  for (const key of ['address:a', 'address:b', 'address:c']) bounded.hit(key, minute);
+  bounded.hit('address:a', minute);
+  await bounded.flush();
+  expect(bounded.keys).toBe(0);
+  // Counted from 1 again until the flush brings the shared count back.
+  expect(bounded.hit('address:a', minute).current).toBe(1);
+  await bounded.flush();
+  expect(bounded.hit('address:a', minute).current).toBe(4);
+});

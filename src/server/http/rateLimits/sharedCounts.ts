@@ -17,6 +17,12 @@ import type { Queryable } from '../../db/database';
 export const flushMs = 100;
 /** Expired rows of the table are deleted every this many flushes. */
 const sweepEvery = 500;
+/**
+ * Keys kept in memory past a flush at most (a flood from many addresses): beyond it, the keys with
+ * nothing pending are let go after the flush. A key let go counts from its next hit again and
+ * takes the shared count back at the next flush: the same bound as a process that never saw it.
+ */
+const keptKeys = 100_000;
 
 interface Count {
   /** The key's hits in the table as of this process's last flush (its own included). */
@@ -38,7 +44,13 @@ export class SharedRateCounts {
   constructor(
     private readonly db: Queryable,
     private readonly wait = flushMs,
+    private readonly maxKeys = keptKeys,
   ) {}
+
+  /** How many keys this process keeps counts of (for tests). */
+  get keys(): number {
+    return this.counts.size;
+  }
 
   /** Counts a hit: the key's hits in its window as this process knows them, and the window's rest. */
   hit(key: string, windowMs: number): { current: number; ttl: number } {
@@ -120,6 +132,9 @@ export class SharedRateCounts {
       count.pending -= n;
       count.shared = row.hits;
       count.resetsAt = answered + Math.min(count.windowMs, Math.max(0, row.ttl));
+    }
+    if (this.counts.size > this.maxKeys) {
+      for (const [key, count] of this.counts) if (count.pending === 0) this.counts.delete(key);
     }
   }
 }
