@@ -6,22 +6,24 @@
  * and the delivery details of a newsletter sent to that group, at the middle (the recipient
  * lists' 50 ms). Beside them, the same pages by offset (skip) as the baseline, and a light call
  * (one subscriber by id) measured in the same run: the floor any signed-in call has right now.
- * Creates a database of its own and drops it at the end.
+ * Creates a database of its own and drops it at the end; with BENCH_KEEP_DATABASE=NAME it runs
+ * on that database instead, kept between runs with its group loaded once (millionGroup.ts).
  */
 import type { BenchResult } from './run';
 import { encodeCursor } from '../../src/server/http/pageCursor';
 import { api, signIn } from '../support/signIn';
 import { startTestServer } from '../support/testServer';
-import { loadMillionGroup } from './millionGroup';
+import { keptBenchDatabase, keptMillionGroup, loadMillionGroup } from './millionGroup';
 
 const rounds = 10;
 
 export async function listPagesBench(): Promise<BenchResult[]> {
   process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
-  const server = await startTestServer();
+  const kept = await keptBenchDatabase();
+  const server = await startTestServer({}, undefined, undefined, kept);
   try {
     const { db } = server;
-    const { accountId, profile } = await loadMillionGroup(db);
+    const { accountId, profile } = kept ? await keptMillionGroup(db) : await loadMillionGroup(db);
     const signedIn = await signIn(server.baseUrl, 'admin', 'relay-admin');
     if (!signedIn.ok) throw new Error('sign-in failed');
     const token = signedIn.tokens.access_token;
@@ -96,22 +98,33 @@ export async function listPagesBench(): Promise<BenchResult[]> {
     // The statistics of a newsletter sent to the group's members with a number (about 980,000
     // messages, one in 50 failed, the rest delivered): its delivery details at the middle by key,
     // beside the same page by skip.
-    const [sent] = await db.query<{ id: number }>(
-      `insert into whatsapp_newsletters (account_id, name, profile_id, status, total_count)
+    // A kept database has it from an earlier run.
+    const [keptSent] = kept
+      ? await db.query<{ id: number }>(
+          `select id from whatsapp_newsletters where account_id = $1 and name = 'Eine Million, versandt'`,
+          [accountId],
+        )
+      : [];
+    const [sent] = keptSent
+      ? [keptSent]
+      : await db.query<{ id: number }>(
+          `insert into whatsapp_newsletters (account_id, name, profile_id, status, total_count)
        values ($1, 'Eine Million, versandt', $2, 3, 0) returning id`,
-      [accountId, profile.id],
-    );
-    await db.query(
-      `insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr, state,
+          [accountId, profile.id],
+        );
+    if (!keptSent) {
+      await db.query(
+        `insert into whatsapp_newsletter_recipients (newsletter_id, subscriber_id, telnr, state,
          wamid, delivery_status, sent_at)
        select $1, ps.subscriber_id, ps.telnr,
          case when ps.subscriber_id % 50 = 0 then 'failed' else 'sent' end,
          case when ps.subscriber_id % 50 = 0 then null else 'wamid.bench.' || ps.subscriber_id end,
          case when ps.subscriber_id % 50 = 0 then null else 'delivered' end, now()
        from profile_subscribers ps where ps.profile_id = $2 and ps.telnr is not null`,
-      [sent.id, profile.id],
-    );
-    await db.query('vacuum analyze whatsapp_newsletter_recipients');
+        [sent.id, profile.id],
+      );
+      await db.query('vacuum analyze whatsapp_newsletter_recipients');
+    }
     const [{ messages }] = await db.query<{ messages: number }>(
       'select count(*)::int as messages from whatsapp_newsletter_recipients where newsletter_id = $1',
       [sent.id],

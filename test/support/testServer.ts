@@ -4,7 +4,7 @@ import { buildApp, type Outside } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { freePort } from './runningServer';
-import { createTestDatabase } from './testDatabase';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -21,6 +21,8 @@ export async function startTestServer(
   prepare: (app: FastifyInstance) => void = () => undefined,
   /** What lies outside the product (the network of users' URLs); unset: the real one. */
   outside?: Outside,
+  /** The database to serve (a bench's kept one); unset: a fresh one of the server's own. */
+  database?: TestDatabase,
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -31,7 +33,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { db, drop } = await createTestDatabase();
+  const { db, drop } = database ?? (await createTestDatabase());
   const app = await buildApp(config, db, outside);
   prepare(app);
   await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,8 @@
 /**
  * Rate limits (issue 21): the API answers 429 with Retry-After past its limit per token and per
- * address, the click redirect per address; Meta's webhooks are never limited. The counters'
- * PostgreSQL store shares one count between server processes.
+ * address, the click redirect per address; Meta's webhooks are never limited. How PostgreSQL's
+ * store shares the counts between server processes: rateLimitsShared.test.ts.
  */
-import { PostgresRateStore } from '../../../src/server/http/rateLimits/postgresStore';
 import { api, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
 import { postWebhook, statusEnvelope } from '../whatsapp/webhooks/webhookPayloads';
@@ -78,25 +77,4 @@ it('limits a flood of token refreshes at the identity provider per address', asy
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
   // Before the limit, the provider itself answered (a made-up refresh token: 400 invalid_grant).
   expect(statuses.filter((status) => status !== 429).every((status) => status === 400)).toBe(true);
-});
-
-it('shares one count between server processes on one database', async () => {
-  // Two stores as two processes would have; on PostgreSQL the pool's parallel connections race.
-  const first = new PostgresRateStore(server.db);
-  const second = new PostgresRateStore(server.db);
-  const hit = (store: PostgresRateStore) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-      store.incr(
-        'address:203.0.113.9',
-        (error, result) => (error ? reject(error) : resolve(result!)),
-        60_000,
-      ),
-    );
-  const counts = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => hit(i % 2 ? first : second)),
-  );
-  expect(counts.map((c) => c.current).sort((a, b) => a - b)).toEqual(
-    Array.from({ length: 20 }, (_, i) => i + 1),
-  );
-  expect(counts.every((c) => c.ttl > 0 && c.ttl <= 60_000)).toBe(true);
 });

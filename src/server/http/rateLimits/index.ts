@@ -2,8 +2,9 @@
  * Rate limits (issue 21), through @fastify/rate-limit: the API per access token and per client
  * address, the sign-in pages, the click redirect (`/r/{token}`) and the identity provider's own
  * endpoints (`/connect/token` and the rest, which no fastify route answers) per address. Too many answer
- * 429 with Retry-After. On PostgreSQL the counters are shared by every server process
- * (postgresStore.ts); the embedded PGlite serves one process, whose memory is enough.
+ * 429 with Retry-After. On PostgreSQL the counters are shared by every server process, counted
+ * in memory and added to the shared table every 100 ms (sharedCounts.ts states the bound); the
+ * embedded PGlite serves one process, whose memory is enough.
  * Not limited: Meta's webhooks (a refused delivery would be lost to Meta's retries), the
  * emulator, the SPA's files and the docs. A limit of 0 is off.
  */
@@ -16,6 +17,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../httpError';
 import { escapeHtml, pickLanguage, text } from '../texts';
 import { PostgresRateStore } from './postgresStore';
+import { SharedRateCounts } from './sharedCounts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,11 +50,13 @@ export const rateLimits = fp(
       isProviderPath: (url: string) => boolean;
     },
   ) => {
+    const shared = db.kind === 'postgres' ? new SharedRateCounts(db) : undefined;
+    if (shared) app.addHook('onClose', () => shared.close());
     await app.register(rateLimit, {
       global: false,
-      ...(db.kind === 'postgres' && {
+      ...(shared && {
         store: function SharedStore() {
-          return new PostgresRateStore(db);
+          return new PostgresRateStore(shared);
         } as never,
       }),
     });

@@ -88,11 +88,14 @@ async function membersOf(profileUniqueId: string): Promise<Member[]> {
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-/** The reason of a kind for a German newsletter without either flag (null: eligible). */
-const reasonOfKind = (kind: string) =>
+/**
+ * The reason of a kind for a German newsletter without either flag, or with unknown DOI included
+ * (null: eligible).
+ */
+const reasonOfKind = (kind: string, withUnknown = false) =>
   !kind.includes(':')
     ? kind
-    : kind.startsWith('unknown:')
+    : kind.startsWith('unknown:') && !withUnknown
       ? 'DOIStatus'
       : kind.split(':')[1] !== 'de'
         ? 'Culture'
@@ -112,17 +115,18 @@ function inOrder(members: Member[], descending = false): Member[] {
 }
 
 /** Each member's reason: the kind's, or Duplicate for an eligible one after the first of its number. */
-function classified(members: Member[]): Map<string, string | null> {
+function classified(members: Member[], withUnknown = false): Map<string, string | null> {
+  const reasonOf = (kind: string) => reasonOfKind(kind, withUnknown);
   const firstOfNumber = new Map<string, number>();
   for (const m of inOrder(members)) {
-    if (reasonOfKind(m.kind) === null && m.telnr !== null && !firstOfNumber.has(m.telnr)) {
+    if (reasonOf(m.kind) === null && m.telnr !== null && !firstOfNumber.has(m.telnr)) {
       firstOfNumber.set(m.telnr, m.id);
     }
   }
   return new Map(
     members.map((m) => [
       m.uniqueId,
-      reasonOfKind(m.kind) ?? (firstOfNumber.get(m.telnr!) === m.id ? null : 'Duplicate'),
+      reasonOf(m.kind) ?? (firstOfNumber.get(m.telnr!) === m.id ? null : 'Duplicate'),
     ]),
   );
 }
@@ -153,6 +157,31 @@ describe('paging by key', () => {
           .map((m) => [m.uniqueId, reasons.get(m.uniqueId)]),
       );
       expect([...excluded.totals]).toEqual([excluded.rows.length]);
+    }
+  });
+
+  it('applies the duplicate rule across two eligible kinds (unknown DOI included)', async () => {
+    const members = await membersOf(group.profileId);
+    const reasons = classified(members, true);
+    // Numbers shared between a confirmed and an unknown member, so the rule spans both kinds.
+    const kindsOfDuplicates = members
+      .filter((m) => reasons.get(m.uniqueId) === 'Duplicate')
+      .map((m) => m.kind);
+    expect(new Set(kindsOfDuplicates)).toEqual(new Set(['confirmed:de', 'unknown:de']));
+    for (const descending of [false, true]) {
+      const expected = inOrder(members, descending);
+      const params = { profileId: group.profileId, sendToDOIUnknown: true, orderDesc: descending };
+      const effective = await allPages('effectiveRecipients', params);
+      expect(effective.rows.map((r) => r.uniqueId)).toEqual(
+        expected.filter((m) => reasons.get(m.uniqueId) === null).map((m) => m.uniqueId),
+      );
+      const duplicates = await allPages('excludedSubscribers', {
+        ...params,
+        exclusionReason: 'Duplicate',
+      });
+      expect(duplicates.rows.map((r) => r.uniqueId)).toEqual(
+        expected.filter((m) => reasons.get(m.uniqueId) === 'Duplicate').map((m) => m.uniqueId),
+      );
     }
   });
 

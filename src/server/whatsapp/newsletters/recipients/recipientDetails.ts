@@ -10,12 +10,18 @@ import type {
   RecipientSortColumn,
   ExclusionReason,
 } from '../../../../common/newsletters';
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import { decodeCursor, encodeCursor } from '../../../http/pageCursor';
 import { keptRecipientCounts } from './keptRecipientCounts';
 import { keyedRecipientPage, type KeyedRow } from './recipientPages';
-import { classifiedSql, membersSql, setParams, type RecipientSet } from './recipientSet';
+import {
+  classifiedSql,
+  membersSql,
+  setParams,
+  withNumberReads,
+  type RecipientSet,
+} from './recipientSet';
 
 export interface DetailOptions {
   excluded: boolean;
@@ -62,28 +68,31 @@ export function detailFilter(
 }
 
 export async function recipientDetails(
-  tx: Queryable,
+  db: Database,
   set: RecipientSet,
   options: DetailOptions,
 ): Promise<RecipientDetailPage> {
-  if (options.orderBy === 'telnr' && !options.culture) return keyedDetails(tx, set, options);
+  if (options.orderBy === 'telnr' && !options.culture) return keyedDetails(db, set, options);
   if (options.after) {
     throw new HttpError(400, 'validation', 'Paging by key needs the number order.', [
       { field: 'after', reason: 'orderBy' },
     ]);
   }
-  return sortedDetails(tx, set, options);
+  return withNumberReads(db, (tx) => sortedDetails(tx, set, options));
 }
 
-/** A page in number order, by key, with the total from the kept counts. */
+/**
+ * A page in number order, by key, with the total from the kept counts: a few reads by key, no
+ * transaction (the fixed cost of a call on PostgreSQL, issue 24).
+ */
 async function keyedDetails(
-  tx: Queryable,
+  db: Database,
   set: RecipientSet,
   options: DetailOptions,
 ): Promise<RecipientDetailPage> {
-  const counts = await keptRecipientCounts(tx, set);
+  const counts = await keptRecipientCounts(db, set);
   const after = options.after ? decodeCursor(options.after, ['string?', 'id']) : undefined;
-  const rows = await keyedRecipientPage(tx, set, counts.kinds, {
+  const rows = await keyedRecipientPage(db, set, counts.kinds, {
     excluded: options.excluded,
     exclusionReason: options.exclusionReason,
     descending: options.orderDesc,

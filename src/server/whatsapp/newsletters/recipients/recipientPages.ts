@@ -97,9 +97,17 @@ export async function keyedRecipientPage(
     let name = '';
     return () => (name ||= param(value()));
   };
-  const eligible = lazyParam(() =>
-    kinds.filter((row) => row.reason === null).map((row) => row.kind),
-  );
+  const eligibleKinds = kinds.filter((row) => row.reason === null && row.n > 0);
+  const eligible = lazyParam(() => eligibleKinds.map((row) => row.kind));
+  // One eligible kind (a newsletter's default: confirmed members of its language) is probed by
+  // equality, so the probe reads that kind's range of profile_subscribers_kind_keys alone in
+  // number order; a list of kinds needs the number index and skips the others' rows. On the
+  // million group's Duplicate page that is about 40 % less work (issue 24).
+  const onlyEligible = lazyParam(() => eligibleKinds[0].kind);
+  const eligibleMatch = () =>
+    eligibleKinds.length === 1
+      ? `d.recipient_kind = ${onlyEligible()}::text`
+      : `d.recipient_kind = any(${eligible()}::text[])`;
   const reach = param(options.skip + options.take);
   const dir = options.descending ? 'desc' : 'asc';
   const after = options.after;
@@ -128,7 +136,7 @@ export async function keyedRecipientPage(
       : '';
   const duplicateProbe = () => `exists (select 1 from ${source.table} d
       where ${source.scope('d')} ${probeFrom()} and ${source.telnr('d')} = ${source.telnr('m')}
-        and ${source.id('d')} < ${source.id('m')} and d.recipient_kind = any(${eligible()}::text[]))`;
+        and ${source.id('d')} < ${source.id('m')} and ${eligibleMatch()})`;
 
   const selects: string[] = [];
   for (const part of parts) {

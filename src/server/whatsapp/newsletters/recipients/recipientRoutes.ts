@@ -22,7 +22,6 @@ import {
   type RecipientQuerystring,
 } from './recipientParams';
 import { keptRecipientCounts } from './keptRecipientCounts';
-import { withNumberReads } from './recipientSet';
 
 const right = 'WhatsAppCampaigns.View' as const;
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -70,7 +69,7 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request): Promise<EffectiveRecipientCount> => {
       const { accountId } = requireAccess(request);
       const set = await recipientSetOf(db, accountId, request.query);
-      return { count: (await withNumberReads(db, (tx) => keptRecipientCounts(tx, set))).effective };
+      return { count: (await keptRecipientCounts(db, set)).effective };
     },
   );
 
@@ -106,7 +105,7 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request): Promise<ExcludedSubscriberCount> => {
       const { accountId } = requireAccess(request);
       const set = await recipientSetOf(db, accountId, request.query);
-      const counts = await withNumberReads(db, (tx) => keptRecipientCounts(tx, set));
+      const counts = await keptRecipientCounts(db, set);
       return {
         count: counts.excluded,
         exclusionReasons: exclusionReasons.map((exclusionReason) => ({
@@ -138,18 +137,16 @@ export async function recipientRoutes(app: FastifyInstance, { db }: { db: Databa
         const { accountId } = requireAccess(request);
         const query = request.query;
         const set = await recipientSetOf(db, accountId, query);
-        return withNumberReads(db, (tx) =>
-          recipientDetails(tx, set, {
-            excluded,
-            exclusionReason: query.exclusionReason,
-            culture: query.culture,
-            orderBy: query.orderBy,
-            orderDesc: query.orderDesc,
-            skip: query.skip,
-            take: query.take,
-            after: query.after,
-          }),
-        );
+        return recipientDetails(db, set, {
+          excluded,
+          exclusionReason: query.exclusionReason,
+          culture: query.culture,
+          orderBy: query.orderBy,
+          orderDesc: query.orderDesc,
+          skip: query.skip,
+          take: query.take,
+          after: query.after,
+        });
       },
     );
   }

@@ -117,14 +117,18 @@ export interface KindCount {
   n: number;
 }
 
+/**
+ * The group's members per recipient kind with the reason each kind has for the set (kept
+ * counts), as SQL over {@link setParams}: columns kind, reason, n.
+ */
+export const memberKindsSql = `select c.recipient_kind as kind,
+    ${reasonOf('c.recipient_kind')} as reason, c.members as n
+  from recipient_kind_counts c
+  where c.profile_id = $2 and ${groupOfAccount('c.profile_id')}`;
+
 /** The group's members per recipient kind with the reason each kind has for `set` (kept counts). */
 export async function memberKinds(tx: Queryable, set: RecipientSet): Promise<KindCount[]> {
-  return tx.query<KindCount>(
-    `select c.recipient_kind as kind, ${reasonOf('c.recipient_kind')} as reason, c.members as n
-     from recipient_kind_counts c
-     where c.profile_id = $2 and ${groupOfAccount('c.profile_id')}`,
-    setParams(set),
-  );
+  return tx.query<KindCount>(memberKindsSql, setParams(set));
 }
 
 const membersFor = (kinds: KindCount[], reason: ExclusionReason | null) =>
