@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DetailSort } from '../../../common/statistics';
 import { VirtualHead, VirtualRow, VirtualScroller } from '../../components/list/virtualTable';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { detailList, type DetailRow } from './detailList';
 import { detailMessages as messages } from './messages';
@@ -131,7 +132,12 @@ export function DetailTable<Item>({
   return (
     <VirtualScroller ref={scroller} role="table" data-testid="statistics-detail-list">
       <Head $columns={$columns} role="row" style={{ position: 'sticky' }}>
-        {canSelect && <span role="columnheader">{intl.formatMessage(messages.columnSelect)}</span>}
+        {canSelect && (
+          // Named for screen readers; a narrow column of tick boxes needs no visible head.
+          <span role="columnheader">
+            <VisuallyHidden>{intl.formatMessage(messages.columnSelect)}</VisuallyHidden>
+          </span>
+        )}
         {columns.map((column) => (
           <span
             key={column.label}
