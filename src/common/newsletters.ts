@@ -94,8 +94,11 @@ export interface RecipientDetailPage {
   nextAfter: string | null;
 }
 
-/** Page size of the recipient detail lists: default and maximum (issue 24: no unbounded list). */
-export const recipientListLimits = { defaultTake: 50, take: 500 } as const;
+/**
+ * Page size of the recipient detail lists: default and maximum (issue 24: no unbounded list);
+ * `chosen`: the most ticked rows one "add to group" takes (more: select all N of the list).
+ */
+export const recipientListLimits = { defaultTake: 50, take: 500, chosen: 10_000 } as const;
 
 /** Columns the detail lists sort by; default telnr ascending (spec section 9). */
 export const recipientSortColumns = ['telnr', 'firstname', 'lastname', 'email', 'culture'] as const;

@@ -146,9 +146,10 @@ export interface DetailQuery {
 
 /**
  * Page sizes of the detail lists (issue 24): every page is bounded, so the spec's take -1 (all)
- * is refused with 400 there; "add to group" still takes every row the list shows.
+ * is refused with 400 there; "add to group" still takes every row the list shows, or at most
+ * `chosen` ticked people.
  */
-export const detailListLimits = { defaultTake: 100, take: 500 } as const;
+export const detailListLimits = { defaultTake: 100, take: 500, chosen: 10_000 } as const;
 
 export const detailSorts = ['telnr', 'name', 'status', 'date'] as const;
 export type DetailSort = (typeof detailSorts)[number];
@@ -203,4 +204,6 @@ export interface StatisticAddToProfile {
   targetProfileName?: string;
   /** uniqueId of an existing static group. */
   targetProfileId?: string;
+  /** Only these people of the list (its ticked rows); without it, everyone the list shows. */
+  subscriberIds?: string[];
 }

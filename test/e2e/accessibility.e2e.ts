@@ -137,6 +137,15 @@ describe('accessibility', () => {
         },
       ],
       [
+        'newsletter recipient list, rows ticked',
+        `/WhatsApp/Campaigns/Edit/${draft}`,
+        async () => {
+          await page.getByTestId('newsletter-effective').getByRole('button').click();
+          await page.getByTestId('newsletter-detail-row').first().waitFor();
+          await page.getByTestId('newsletter-details-select-visible').click();
+        },
+      ],
+      [
         'confirm dialog',
         '/WhatsApp/Overview',
         async () => {

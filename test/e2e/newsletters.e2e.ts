@@ -100,6 +100,31 @@ describe('newsletters', () => {
     assert.match(await rows.first().innerText(), /Double-Opt-in-Status/);
   });
 
+  it('selects all effective recipients, also those on the next page, into a new group', async () => {
+    await page.getByTestId('newsletter-effective').getByRole('button').click();
+    const rows = page.getByTestId('newsletter-detail-row');
+    // 50 a page: the first page shows 50 of the 60.
+    await page.getByTestId('newsletter-details-pager').waitFor();
+    assert.equal(await rows.count(), 50);
+    await page.getByTestId('newsletter-details-select-all-results').click();
+    assert.equal(
+      await page.getByTestId('newsletter-details-selection-count').innerText(),
+      `${goodCount} Personen ausgewählt`,
+    );
+    const follow = `Alle Empfänger ${stamp}`;
+    await page.getByTestId('newsletter-add-name').fill(follow);
+    await page.getByTestId('newsletter-add-button').click();
+    assert.match(
+      await page.getByTestId('newsletter-added').innerText(),
+      new RegExp(`${goodCount} Personen in „${follow}“ übernommen`),
+    );
+    const groups = (await call('/SubscriberAPI/WhatsApp/getProfiles?profileType=static')) as {
+      name: string;
+      subscriberCount: number;
+    }[];
+    assert.equal(groups.find((g) => g.name === follow)?.subscriberCount, goodCount);
+  });
+
   it('lists each check result and the price in euros', async () => {
     const outcome = page.getByTestId('newsletter-check-outcome');
     assert.equal(await outcome.getAttribute('data-erred'), 'false');

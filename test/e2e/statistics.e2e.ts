@@ -236,6 +236,7 @@ describe('statistics', () => {
       assert.ok(text.includes(bare(telnr)), text);
       assert.match(text, /Abgelehnt · Empfänger nicht erreichbar.*Fehler 131026/s);
     }
+    await page.getByTestId('statistics-details-select-all-results').click();
     const follow = `Nachfassen ${stamp}`;
     await page.getByTestId('statistics-add-name').fill(follow);
     await page.getByTestId('statistics-add-button').click();

@@ -142,18 +142,22 @@ export function getRecipientDetails(
   );
 }
 
-/** Puts the effective or excluded recipients into a new group (name) or an existing one (id). */
+/**
+ * Puts the effective or (one reason's) excluded recipients into a new group (name) or an existing
+ * one (id): all of the list, or only the ticked rows (`subscriberIds`).
+ */
 export function postRecipientsToProfile(
   query: RecipientQuery,
   list: 'effective' | 'excluded',
   target: { targetProfileName?: string; targetProfileId?: string },
+  chosen: { exclusionReason?: ExclusionReason; subscriberIds?: string[] } = {},
 ): Promise<AddedToProfile> {
   const path =
     list === 'effective'
       ? 'SubscriberAPI/WhatsApp/effectiveRecipients/addToProfile'
       : 'SubscriberAPI/WhatsApp/excludedsubscribers/addToProfile';
   return requestJson((signal) =>
-    suiteService.post(path, { json: { ...query, ...target }, signal }),
+    suiteService.post(path, { json: { ...query, ...chosen, ...target }, signal }),
   );
 }
 

@@ -39,6 +39,7 @@ export function AddToGroupForm({
   state,
   failure,
   testIdPrefix,
+  disabled = false,
   onAdd,
 }: {
   profiles: SubscriberProfile[];
@@ -46,6 +47,8 @@ export function AddToGroupForm({
   /** Why the last try failed, in the screen's words. */
   failure: ReactNode;
   testIdPrefix: string;
+  /** Nobody to add yet (a list whose rows are ticked first). */
+  disabled?: boolean;
   onAdd: (target: AddTarget) => void;
 }) {
   const [name, setName] = useState('');
@@ -89,7 +92,7 @@ export function AddToGroupForm({
         <Button
           type="button"
           $variant="secondary"
-          disabled={state.status === 'busy' || (!name.trim() && !existing)}
+          disabled={disabled || state.status === 'busy' || (!name.trim() && !existing)}
           data-testid={`${testIdPrefix}-add-button`}
           onClick={() =>
             onAdd(existing ? { targetProfileId: existing } : { targetProfileName: name.trim() })

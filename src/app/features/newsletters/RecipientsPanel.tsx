@@ -1,4 +1,3 @@
-import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -6,129 +5,141 @@ import {
   NewsletterStatus,
   type ExclusionReason,
   type NewsletterDto,
+  type RecipientDetail,
 } from '../../../common/newsletters';
 import { statisticTabs } from '../../../common/statistics';
 import { cultures } from '../../../common/subscribers';
 import { AddToGroupForm } from '../../components/addToGroup/AddToGroupForm';
+import { ScrollRegion } from '../../components/layout/ScrollRegion';
+import { ListFrame } from '../../components/list/ListFrame';
+import { SelectionBar } from '../../components/list/SelectionBar';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHasEveryRight } from '../rights/selectors';
 import { errorText } from './errorText';
 import { reasonMessages, recipientMessages as messages } from './messages';
-import { selectNewsletterEditor } from './selectors';
-import {
-  addToGroupRequested,
-  detailPageSize,
-  detailsClosed,
-  detailsRequested,
-  recipientsRequested,
-  type RecipientList,
-} from './slice';
-import { Inline, Meta, Notice, Panel, Table } from './styles';
+import { recipientList, type RecipientList } from './recipientList';
+import { selectNewsletterEditor, selectRecipientList } from './selectors';
+import { addToGroupRequested, detailsClosed, recipientsRequested } from './slice';
+import { Meta, Notice, Panel, Table } from './styles';
 
 const cultureName = (id: string) => cultures.find((c) => c.id === id)?.name ?? id;
+const nameOf = (s: RecipientDetail) => [s.firstname, s.lastname].filter(Boolean).join(' ');
+const { actions } = recipientList;
 
-/** Put the shown list's people into a new group (a name) or an existing one. */
-function AddToGroup({ list }: { list: RecipientList }) {
+/** Put the ticked people (or all of the list) into a new group (a name) or an existing one. */
+function AddToGroup() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { profiles, addToGroup } = useAppSelector(selectNewsletterEditor);
+  const list = useAppSelector(selectRecipientList);
   return (
     <AddToGroupForm
       profiles={profiles}
       state={addToGroup}
       failure={errorText(intl, addToGroup.errorKey)}
       testIdPrefix="newsletter"
-      onAdd={(target) => dispatch(addToGroupRequested({ list, ...target }))}
+      disabled={recipientList.selectionCount(list) === 0}
+      onAdd={(target) => dispatch(addToGroupRequested(target))}
     />
   );
 }
 
-/** The detail list of the effective or (one reason's) excluded people, telnr ascending, paged. */
+/**
+ * The detail list of the effective or (one reason's) excluded people, telnr ascending, 50 a
+ * page (the list kit); rows can be ticked, the visible ones or all N, to put them into a group.
+ */
 function Details() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { details } = useAppSelector(selectNewsletterEditor);
+  const { detailsOpen } = useAppSelector(selectNewsletterEditor);
+  const list = useAppSelector(selectRecipientList);
   const mayAddToGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
-  if (!details.list) return null;
-  const { list, reason, skip, page } = details;
-  const total = page?.totalCount ?? 0;
+  if (!detailsOpen) return null;
+  const excluded = list.query.list === 'excluded';
+  const rows = recipientList.selectRows(list);
   return (
     <section data-testid="newsletter-details">
-      {details.status === 'loading' && !page && (
-        <Meta>
-          <FormattedMessage {...messages.detailsLoading} />
-        </Meta>
-      )}
-      {details.status === 'failed' && (
-        <Notice $tone="danger" role="alert">
-          <FormattedMessage {...messages.detailsFailed} />
-        </Notice>
-      )}
-      {page && (
-        <ScrollRegion label={intl.formatMessage(messages.title)}>
-          <Table>
-            <thead>
-              <tr>
-                <th>
-                  <FormattedMessage {...messages.columnTelnr} />
-                </th>
-                <th>
-                  <FormattedMessage {...messages.columnName} />
-                </th>
-                <th>
-                  <FormattedMessage {...messages.columnLanguage} />
-                </th>
-                {list === 'excluded' && (
+      <ListFrame
+        testIdPrefix="newsletter-details"
+        list={list}
+        texts={{
+          loading: intl.formatMessage(messages.detailsLoading),
+          failed: intl.formatMessage(messages.detailsFailed),
+          empty: intl.formatMessage(messages.detailsEmpty),
+        }}
+        selection={
+          mayAddToGroup && (
+            <SelectionBar
+              testIdPrefix="newsletter-details-"
+              list={list}
+              selectedText={(count) => intl.formatMessage(messages.selected, { count })}
+              onToggleVisible={() => dispatch(actions.visibleToggled())}
+              onSelectAll={() => dispatch(actions.allOfFilterSelected())}
+            />
+          )
+        }
+        paged
+        onRetry={() => dispatch(actions.reloaded())}
+        onPage={(page) => dispatch(actions.pageRequested(page))}
+      >
+        {rows.length > 0 && (
+          <ScrollRegion label={intl.formatMessage(messages.title)}>
+            <Table>
+              <thead>
+                <tr>
+                  {mayAddToGroup && (
+                    <th>
+                      <FormattedMessage {...messages.columnSelect} />
+                    </th>
+                  )}
                   <th>
-                    <FormattedMessage {...messages.columnReason} />
+                    <FormattedMessage {...messages.columnTelnr} />
                   </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {page.subscribers.map((s) => (
-                <tr key={s.uniqueId} data-testid="newsletter-detail-row">
-                  <td>{s.telnr ?? intl.formatMessage(messages.noNumber)}</td>
-                  <td>{[s.firstname, s.lastname].filter(Boolean).join(' ')}</td>
-                  <td>{cultureName(s.culture)}</td>
-                  {list === 'excluded' && (
-                    <td>
-                      {s.exclusionReason && intl.formatMessage(reasonMessages[s.exclusionReason])}
-                    </td>
+                  <th>
+                    <FormattedMessage {...messages.columnName} />
+                  </th>
+                  <th>
+                    <FormattedMessage {...messages.columnLanguage} />
+                  </th>
+                  {excluded && (
+                    <th>
+                      <FormattedMessage {...messages.columnReason} />
+                    </th>
                   )}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
-      )}
-      {total > detailPageSize && (
-        <Inline>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={skip === 0}
-            onClick={() =>
-              dispatch(detailsRequested({ list, reason, skip: Math.max(0, skip - detailPageSize) }))
-            }
-          >
-            ‹
-          </Button>
-          {skip + 1}–{Math.min(skip + detailPageSize, total)} / {total}
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={skip + detailPageSize >= total}
-            onClick={() =>
-              dispatch(detailsRequested({ list, reason, skip: skip + detailPageSize }))
-            }
-          >
-            ›
-          </Button>
-        </Inline>
-      )}
-      {mayAddToGroup && <AddToGroup list={list} />}
+              </thead>
+              <tbody>
+                {rows.map((s) => (
+                  <tr key={s.uniqueId} data-testid="newsletter-detail-row">
+                    {mayAddToGroup && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={intl.formatMessage(messages.selectRow, {
+                            name: nameOf(s) || s.telnr || intl.formatMessage(messages.noNumber),
+                          })}
+                          checked={list.allOfFilter || list.selected.includes(s.uniqueId)}
+                          onChange={() => dispatch(actions.rowToggled(s.uniqueId))}
+                        />
+                      </td>
+                    )}
+                    <td>{s.telnr ?? intl.formatMessage(messages.noNumber)}</td>
+                    <td>{nameOf(s)}</td>
+                    <td>{cultureName(s.culture)}</td>
+                    {excluded && (
+                      <td>
+                        {s.exclusionReason && intl.formatMessage(reasonMessages[s.exclusionReason])}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </ScrollRegion>
+        )}
+      </ListFrame>
+      {mayAddToGroup && <AddToGroup />}
       <Button type="button" $variant="secondary" onClick={() => dispatch(detailsClosed())}>
         <FormattedMessage {...messages.hideDetails} />
       </Button>
@@ -180,7 +191,7 @@ export function RecipientsPanel() {
     );
   }
   const show = (list: RecipientList, reason: ExclusionReason | null = null) =>
-    dispatch(detailsRequested({ list, reason, skip: 0 }));
+    dispatch(actions.queryChanged({ recipients: recipients.query, list, reason }));
   return (
     <Panel data-testid="newsletter-recipients">
       <legend>

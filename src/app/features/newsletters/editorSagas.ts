@@ -3,7 +3,6 @@ import { call as rawCall, take as rawTake } from 'redux-saga/effects';
 import { all, call, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import {
   validateCalls,
-  type AddedToProfile,
   type EffectiveRecipientCount,
   type ExcludedSubscriberCount,
   type NewsletterContent,
@@ -11,7 +10,6 @@ import {
   type NewsletterTemplateOption,
   type PersonalizedPreview,
   type PriceInformation,
-  type RecipientDetailPage,
   type RecipientQuery,
   type SendInformation,
   type TestSendResult,
@@ -29,11 +27,9 @@ import {
   getNextSubscriber,
   getPersonalizedPreview,
   getPriceInformation,
-  getRecipientDetails,
   getSendInformation,
   getStaticProfiles,
   postNewsletter,
-  postRecipientsToProfile,
   postStartSending,
   postStopSending,
   postUnschedule,
@@ -44,18 +40,13 @@ import { errorKeyOf, isAbortError } from '../../api/errors';
 import { callApi } from '../../auth/callApi';
 import { navigateTo } from '../../routes/navigator';
 import { detailsOf, newsletterEditPath } from './listSagas';
+import { recountedSaga } from './recipientSagas';
 import { selectNewsletterEditor } from './selectors';
 import {
-  addToGroupFailed,
-  addToGroupRequested,
-  addToGroupSucceeded,
   checkFailed,
   checkRequested,
   checkSucceeded,
   choicesLoaded,
-  detailsLoaded,
-  detailsLoadFailed,
-  detailsRequested,
   editorClosed,
   editorLoaded,
   editorLoadFailed,
@@ -76,7 +67,6 @@ import {
   templatesRequested,
   testSendFailed,
   testSendSucceeded,
-  detailPageSize,
 } from './slice';
 
 /** Spec section 4: send information is asked for every 5 seconds while a send runs. */
@@ -197,51 +187,9 @@ export function* recipientsSaga(
       rawCall(callApi<[RecipientQuery], ExcludedSubscriberCount>, getExcludedCount, action.payload),
     ])) as [EffectiveRecipientCount, ExcludedSubscriberCount];
     yield* put(recipientsLoaded({ effective: effective.count, excluded }));
+    yield* call(recountedSaga, action.payload);
   } catch (error) {
     if (!isAbortError(error)) yield* put(recipientsLoadFailed());
-  }
-}
-
-export function* detailsSaga(action: ReturnType<typeof detailsRequested>): SagaIterator<void> {
-  const { recipients, details } = yield* select(selectNewsletterEditor);
-  if (!recipients.query) return;
-  // The next page is read by the key the page before handed out (a seek at any depth).
-  const after = details.keys[action.payload.skip];
-  try {
-    const page = yield* call(
-      callApi<Parameters<typeof getRecipientDetails>, RecipientDetailPage>,
-      getRecipientDetails,
-      recipients.query,
-      action.payload.list,
-      after ? { after } : { skip: action.payload.skip },
-      detailPageSize,
-      action.payload.reason ?? undefined,
-    );
-    yield* put(detailsLoaded(page));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(detailsLoadFailed());
-  }
-}
-
-export function* addToGroupSaga(
-  action: ReturnType<typeof addToGroupRequested>,
-): SagaIterator<void> {
-  const { recipients } = yield* select(selectNewsletterEditor);
-  if (!recipients.query) return;
-  const { list, ...target } = action.payload;
-  try {
-    const added = yield* call(
-      callApi<Parameters<typeof postRecipientsToProfile>, AddedToProfile>,
-      postRecipientsToProfile,
-      recipients.query,
-      list,
-      target,
-    );
-    yield* put(addToGroupSucceeded({ added: added.added, groupName: added.profile.name }));
-    const profiles = yield* call(callApi<[], SubscriberProfile[]>, getStaticProfiles);
-    yield* put(choicesLoaded({ profiles }));
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(addToGroupFailed(errorKeyOf(error)));
   }
 }
 

@@ -272,7 +272,11 @@ export const recipientMessages = defineMessages<{
   columnName: NoMessageValues;
   columnLanguage: NoMessageValues;
   columnReason: NoMessageValues;
+  columnSelect: NoMessageValues;
   noNumber: NoMessageValues;
+  detailsEmpty: NoMessageValues;
+  selected: { count: number };
+  selectRow: { name: string };
 }>({
   atSendStart: {
     id: 'whatsapp.newsletters.recipients.atSendStart',
@@ -345,6 +349,22 @@ export const recipientMessages = defineMessages<{
   },
   columnReason: { id: 'whatsapp.newsletters.recipients.column.reason', defaultMessage: 'Grund' },
   noNumber: { id: 'whatsapp.newsletters.recipients.noNumber', defaultMessage: 'keine' },
+  columnSelect: {
+    id: 'whatsapp.newsletters.recipients.column.select',
+    defaultMessage: 'Auswahl',
+  },
+  detailsEmpty: {
+    id: 'whatsapp.newsletters.recipients.detailsEmpty',
+    defaultMessage: 'Diese Liste ist leer.',
+  },
+  selected: {
+    id: 'whatsapp.newsletters.recipients.selected',
+    defaultMessage: '{count, plural, one {# Person ausgewählt} other {# Personen ausgewählt}}',
+  },
+  selectRow: {
+    id: 'whatsapp.newsletters.recipients.selectRow',
+    defaultMessage: '{name} auswählen',
+  },
 });
 
 /** Exclusion reasons (spec section 3), keyed by reason (ids `whatsapp.newsletters.*`). */

@@ -1,9 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
-  addToGroupSaga,
   checkSaga,
-  detailsSaga,
   loadEditorSaga,
   previewSaga,
   recipientsSaga,
@@ -23,13 +21,13 @@ import {
   newsletterListSaga,
 } from './listSagas';
 import { newsletterList } from './newsletterList';
+import { addToGroupSaga, recipientListSaga } from './recipientSagas';
 import {
   addToGroupRequested,
   archiveRequested,
   checkRequested,
   copyRequested,
   deleteRequested,
-  detailsRequested,
   editorRequested,
   previewRequested,
   recipientsRequested,
@@ -50,7 +48,6 @@ export function* newslettersSaga(): SagaIterator<void> {
   yield* takeLatest(templatesRequested, templatesSaga);
   yield* takeLeading(saveRequested, saveSaga);
   yield* takeLatest(recipientsRequested, recipientsSaga);
-  yield* takeLatest(detailsRequested, detailsSaga);
   yield* takeLeading(addToGroupRequested, addToGroupSaga);
   yield* takeLatest(checkRequested, checkSaga);
   yield* takeLeading(sendRequested, sendSaga);
@@ -59,5 +56,6 @@ export function* newslettersSaga(): SagaIterator<void> {
   yield* takeLatest(previewRequested, previewSaga);
   yield* takeLeading(testSendRequested, testSendSaga);
   yield* fork(newsletterListSaga);
+  yield* fork(recipientListSaga);
   yield* call(watchSendPolling);
 }

@@ -9,3 +9,4 @@ export const selectNewsletterListFilters = (state: RootState) =>
   selectNewsletters(state).listFilters;
 export const selectNewsletterListAction = (state: RootState) => selectNewsletters(state).listAction;
 export const selectNewsletterEditor = (state: RootState) => selectNewsletters(state).editor;
+export const selectRecipientList = (state: RootState) => selectNewsletters(state).recipientList;

@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   ExcludedSubscriberCount,
-  ExclusionReason,
   NewsletterContent,
   NewsletterEditorState,
   NewsletterFilters,
   NewsletterTemplateOption,
   PersonalizedPreview,
   PriceInformation,
-  RecipientDetailPage,
+  RecipientDetail,
   RecipientQuery,
   SendInformation,
   TestSendResult,
@@ -18,12 +17,13 @@ import type { SubscriberProfile } from '../../../common/subscribers';
 import type { ApiErrorDetail } from '../../../common/validation';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
+import type { AddTarget } from '../../components/addToGroup/AddToGroupForm';
 import { withList, type ListState } from '../../components/list/listSlice';
 import { newsletterList, type NewsletterGroupCounts, type NewsletterQuery } from './newsletterList';
 import type { NewsletterListEntry } from '../../../common/newsletters';
+import { recipientList, type RecipientListQuery } from './recipientList';
 
 export type ListAction = 'copy' | 'archive' | 'delete';
-export type RecipientList = 'effective' | 'excluded';
 
 interface ActionState<Kind> {
   status: 'idle' | 'busy' | 'failed';
@@ -40,6 +40,8 @@ export interface NewslettersState {
   listFilters: NewsletterFilters | null;
   /** Copy, archive or delete from the overview. */
   listAction: ActionState<ListAction>;
+  /** The editor's list of effective or excluded people (the list kit). */
+  recipientList: ListState<RecipientDetail, RecipientListQuery>;
   editor: {
     status: LoadStatus;
     /** A newsletter just created: its editor moves from the create route to its own, keeping it. */
@@ -61,15 +63,8 @@ export interface NewslettersState {
       effective: number | null;
       excluded: ExcludedSubscriberCount | null;
     };
-    details: {
-      status: LoadStatus;
-      list: RecipientList | null;
-      reason: ExclusionReason | null;
-      page: RecipientDetailPage | null;
-      skip: number;
-      /** By skip: the key the page before handed out, so the page at that skip is a seek. */
-      keys: Record<number, string>;
-    };
+    /** The recipient list (recipientList) is shown. */
+    detailsOpen: boolean;
     addToGroup: {
       status: 'idle' | 'busy' | 'failed';
       errorKey: string | null;
@@ -101,8 +96,6 @@ export interface NewslettersState {
   };
 }
 
-export const detailPageSize = 50;
-
 const idleAction: ActionState<ListAction> = {
   status: 'idle',
   kind: null,
@@ -120,7 +113,7 @@ const initialEditor: NewslettersState['editor'] = {
   profiles: [],
   save: { status: 'idle', done: false, errorKey: null, fieldErrors: [] },
   recipients: { status: 'idle', query: null, effective: null, excluded: null },
-  details: { status: 'idle', list: null, reason: null, page: null, skip: 0, keys: {} },
+  detailsOpen: false,
   addToGroup: { status: 'idle', errorKey: null, added: null, groupName: null },
   check: { status: 'idle', entries: [], price: null, errorKey: null },
   send: { status: 'idle', errorKey: null, details: [] },
@@ -132,6 +125,7 @@ export const initialNewslettersState: NewslettersState = {
   list: newsletterList.initialState,
   listFilters: null,
   listAction: idleAction,
+  recipientList: recipientList.initialState,
   editor: initialEditor,
 };
 
@@ -166,6 +160,8 @@ const slice = createSlice({
 
     editorRequested(state, _action: PayloadAction<number>) {
       state.editor = { ...initialEditor, status: 'loading' };
+      // Another newsletter's people are not this one's.
+      state.recipientList = recipientList.initialState;
     },
     /**
      * The editor closed: polling ends and the next visit loads afresh — except when a newsletter
@@ -241,42 +237,11 @@ const slice = createSlice({
         excluded: null,
       };
     },
-    detailsRequested(
-      state,
-      action: PayloadAction<{ list: RecipientList; reason: ExclusionReason | null; skip: number }>,
-    ) {
-      const { details } = state.editor;
-      const sameList =
-        details.list === action.payload.list && details.reason === action.payload.reason;
-      state.editor.details = {
-        ...details,
-        status: 'loading',
-        ...action.payload,
-        keys: sameList ? details.keys : {},
-      };
-    },
-    detailsLoaded(state, action: PayloadAction<RecipientDetailPage>) {
-      const { details } = state.editor;
-      details.status = 'loaded';
-      details.page = action.payload;
-      if (action.payload.nextAfter) {
-        details.keys[details.skip + detailPageSize] = action.payload.nextAfter;
-      }
-    },
-    detailsLoadFailed(state) {
-      state.editor.details.status = 'failed';
-    },
     detailsClosed(state) {
-      state.editor.details = initialEditor.details;
+      state.editor.detailsOpen = false;
     },
-    addToGroupRequested(
-      state,
-      _action: PayloadAction<{
-        list: RecipientList;
-        targetProfileName?: string;
-        targetProfileId?: string;
-      }>,
-    ) {
+    /** The ticked rows of the recipient list, or all of it, into a group. */
+    addToGroupRequested(state, _action: PayloadAction<AddTarget>) {
       state.editor.addToGroup = { status: 'busy', errorKey: null, added: null, groupName: null };
     },
     addToGroupSucceeded(state, action: PayloadAction<{ added: number; groupName: string }>) {
@@ -353,6 +318,10 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(accountSwitched, () => initialNewslettersState);
+    // Showing a list (effective, excluded, one reason) opens it.
+    builder.addCase(recipientList.actions.queryChanged, (state) => {
+      state.editor.detailsOpen = true;
+    });
   },
 });
 
@@ -376,9 +345,6 @@ export const {
   recipientsRequested,
   recipientsLoaded,
   recipientsLoadFailed,
-  detailsRequested,
-  detailsLoaded,
-  detailsLoadFailed,
   detailsClosed,
   addToGroupRequested,
   addToGroupSucceeded,
@@ -400,4 +366,9 @@ export const {
   testSendFailed,
 } = slice.actions;
 
-export const newslettersReducer = withList(slice.reducer, 'list', newsletterList.reducer);
+const withNewsletterList = withList(slice.reducer, 'list', newsletterList.reducer);
+export const newslettersReducer = withList<NewslettersState, 'recipientList'>(
+  withNewsletterList,
+  'recipientList',
+  recipientList.reducer,
+);

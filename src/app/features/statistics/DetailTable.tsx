@@ -4,15 +4,19 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DetailSort } from '../../../common/statistics';
 import { VirtualHead, VirtualRow, VirtualScroller } from '../../components/list/virtualTable';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { detailList, type DetailRow } from './detailList';
 import { detailMessages as messages } from './messages';
-import { selectStatisticDetails } from './selectors';
-import { detailPageRequested, detailPageSize } from './slice';
+import { selectStatisticDetailList } from './selectors';
 
 /** A row of one line; rows with a long failure reason grow and are measured as drawn. */
 const rowHeight = 44;
 
 const grid = 'minmax(10rem, 2fr) minmax(9rem, 1.5fr) minmax(10rem, 2fr) 11rem';
+/** With a first column for the tick boxes. */
+const selectableGrid = `2.5rem ${grid}`;
+const { actions } = detailList;
 
 const Head = styled(VirtualHead)`
   button {
@@ -75,9 +79,13 @@ export interface DetailColumn {
   sort?: DetailSort;
 }
 
+const nameOf = (row: DetailRow) =>
+  [row.firstname, row.lastname].filter(Boolean).join(' ') || row.telnr || '–';
+
 /**
  * A detail list as a virtualised table: only the rows in view are drawn, and the pages of 100
- * they fall on are asked from the server as one scrolls.
+ * they fall on are asked from the server as one scrolls (the list kit's scroll mode). With
+ * `canSelect` each row of a person can be ticked (a deleted subscriber's cannot).
  */
 export function DetailTable<Item>({
   columns,
@@ -85,16 +93,20 @@ export function DetailTable<Item>({
   orderDescending,
   onSort,
   cells,
+  canSelect = false,
 }: {
   columns: DetailColumn[];
   sort: DetailSort;
   orderDescending: boolean;
   onSort: (sort: DetailSort) => void;
   cells: (item: Item) => ReactNode[];
+  canSelect?: boolean;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const list = useAppSelector(selectStatisticDetails);
+  const list = useAppSelector(selectStatisticDetailList);
+  const pageSize = list.pageSize;
+  const $columns = canSelect ? selectableGrid : grid;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: list.total,
@@ -111,21 +123,21 @@ export function DetailTable<Item>({
     if (list.status !== 'loaded') return;
     const pages = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    for (const page of pages(
-      Math.floor(first / detailPageSize),
-      Math.floor(last / detailPageSize),
-    )) {
+    for (const page of pages(Math.floor(first / pageSize), Math.floor(last / pageSize))) {
       if (!list.pages[page] && !list.loadingPages.includes(page))
-        dispatch(detailPageRequested(page));
+        dispatch(actions.pageRequested(page));
     }
-  }, [dispatch, first, last, list.pages, list.loadingPages, list.status]);
-
-  const rowAt = (index: number) =>
-    list.pages[Math.floor(index / detailPageSize)]?.[index % detailPageSize] as Item | undefined;
+  }, [dispatch, first, last, pageSize, list.pages, list.loadingPages, list.status]);
 
   return (
     <VirtualScroller ref={scroller} role="table" data-testid="statistics-detail-list">
-      <Head $columns={grid} role="row" style={{ position: 'sticky' }}>
+      <Head $columns={$columns} role="row" style={{ position: 'sticky' }}>
+        {canSelect && (
+          // Named for screen readers; a narrow column of tick boxes needs no visible head.
+          <span role="columnheader">
+            <VisuallyHidden>{intl.formatMessage(messages.columnSelect)}</VisuallyHidden>
+          </span>
+        )}
         {columns.map((column) => (
           <span
             key={column.label}
@@ -151,11 +163,11 @@ export function DetailTable<Item>({
       </Head>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((virtual) => {
-          const item = rowAt(virtual.index);
+          const item = detailList.selectRowAt(list, virtual.index);
           const style = { top: virtual.start };
           return (
             <Row
-              $columns={grid}
+              $columns={$columns}
               key={virtual.key}
               ref={virtualizer.measureElement}
               data-index={virtual.index}
@@ -164,11 +176,26 @@ export function DetailTable<Item>({
               data-testid={item ? 'statistics-detail-row' : undefined}
             >
               {item ? (
-                cells(item).map((cell, i) => (
-                  <span key={i} role="cell" data-label={columns[i]?.label || undefined}>
-                    {cell}
-                  </span>
-                ))
+                <>
+                  {canSelect && (
+                    <span role="cell">
+                      <input
+                        type="checkbox"
+                        aria-label={intl.formatMessage(messages.selectRow, { name: nameOf(item) })}
+                        disabled={!item.uniqueId}
+                        checked={
+                          !!item.uniqueId && (list.allOfFilter || list.selected.includes(item.row))
+                        }
+                        onChange={() => dispatch(actions.rowToggled(item.row))}
+                      />
+                    </span>
+                  )}
+                  {cells(item as Item).map((cell, i) => (
+                    <span key={i} role="cell" data-label={columns[i]?.label || undefined}>
+                      {cell}
+                    </span>
+                  ))}
+                </>
               ) : (
                 <span role="cell">{intl.formatMessage(messages.loading)}</span>
               )}

@@ -13,7 +13,8 @@ import {
   type RecipientStatisticDetail,
 } from '../../../common/statistics';
 import { AddToGroupForm, addToGroupFailure } from '../../components/addToGroup/AddToGroupForm';
-import { FaultState } from '../../components/status/FaultState';
+import { ListFrame } from '../../components/list/ListFrame';
+import { SelectionBar } from '../../components/list/SelectionBar';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
@@ -28,9 +29,10 @@ import {
   filterMessages,
   reactionTypeMessages,
 } from './messages';
-import { selectStatisticDetails } from './selectors';
-import { addToGroupRequested, detailNewsletterRequested, detailsRequested } from './slice';
-import { Card, Meta, Notice, Tabs, Title, TitleRow, Toolbar } from './styles';
+import { detailList } from './detailList';
+import { selectStatisticDetailList, selectStatisticDetails } from './selectors';
+import { addToGroupRequested, detailNewsletterRequested } from './slice';
+import { Card, Meta, SearchInput, Tabs, Title, TitleRow } from './styles';
 import { statisticPath } from './StatisticOverviewScreen';
 import { statisticsTexts } from './texts';
 
@@ -139,6 +141,7 @@ function DetailsContent({ kind }: { kind: DetailKind }) {
   const view = views[kind] as KindView<unknown>;
   const filter = view.filters.includes(params.filter ?? '') ? params.filter! : view.defaultFilter;
   const details = useAppSelector(selectStatisticDetails);
+  const list = useAppSelector(selectStatisticDetailList);
   const { newsletter } = details;
   const mayAddToGroup = useAppSelector((s) => selectHasEveryRight(s, ['SubscriberGroup.Edit']));
   const [search, setSearch] = useState('');
@@ -154,7 +157,16 @@ function DetailsContent({ kind }: { kind: DetailKind }) {
   // Typing waits a moment before it asks, so a word costs one request, not one per letter.
   useEffect(() => {
     const timer = setTimeout(
-      () => dispatch(detailsRequested({ kind, id, filter, searchTerm: search.trim(), ...order })),
+      () =>
+        dispatch(
+          detailList.actions.queryChanged({
+            kind,
+            id,
+            filter,
+            searchTerm: search.trim(),
+            ...order,
+          }),
+        ),
       search ? 300 : 0,
     );
     return () => clearTimeout(timer);
@@ -203,55 +215,69 @@ function DetailsContent({ kind }: { kind: DetailKind }) {
           </Link>
         ))}
       </Tabs>
-      <Toolbar>
-        <input
-          type="search"
-          value={search}
-          maxLength={200}
-          aria-label={intl.formatMessage(messages.search)}
-          placeholder={intl.formatMessage(messages.search)}
-          data-testid="statistics-details-search"
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        {details.status === 'loaded' && (
-          <Meta data-testid="statistics-details-total">
-            <FormattedMessage {...messages.total} values={{ count: details.total }} />
-          </Meta>
+      <ListFrame
+        testIdPrefix="statistics-details"
+        list={list}
+        texts={{
+          loading: intl.formatMessage(messages.loading),
+          failed: intl.formatMessage(messages.loadFailed),
+          empty: intl.formatMessage(messages.empty),
+        }}
+        toolbar={
+          <SearchInput
+            type="search"
+            value={search}
+            maxLength={200}
+            aria-label={intl.formatMessage(messages.search)}
+            placeholder={intl.formatMessage(messages.search)}
+            data-testid="statistics-details-search"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        }
+        summary={
+          list.status === 'loaded' && (
+            <Meta data-testid="statistics-details-total" aria-live="polite">
+              <FormattedMessage {...messages.total} values={{ count: list.total }} />
+            </Meta>
+          )
+        }
+        selection={
+          mayAddToGroup &&
+          list.total > 0 && (
+            <SelectionBar
+              testIdPrefix="statistics-details-"
+              list={list}
+              selectedText={(count) => intl.formatMessage(messages.selected, { count })}
+              onToggleVisible={() => dispatch(detailList.actions.visibleToggled())}
+              onSelectAll={() => dispatch(detailList.actions.allOfFilterSelected())}
+            />
+          )
+        }
+        onRetry={() => dispatch(detailList.actions.reloaded())}
+      >
+        {list.total > 0 && (
+          <DetailTable<unknown>
+            columns={view.columns(intl)}
+            sort={order.sort}
+            orderDescending={order.orderDescending}
+            onSort={(sort) =>
+              setOrder((o) => ({
+                sort,
+                orderDescending: o.sort === sort ? !o.orderDescending : false,
+              }))
+            }
+            cells={(item) => view.cells(intl, item)}
+            canSelect={mayAddToGroup}
+          />
         )}
-      </Toolbar>
-      {details.status === 'failed' && (
-        <FaultState
-          message={intl.formatMessage(messages.loadFailed)}
-          onRetry={() =>
-            dispatch(detailsRequested({ kind, id, filter, searchTerm: search.trim(), ...order }))
-          }
-        />
-      )}
-      {details.status === 'loaded' && details.total === 0 && (
-        <Notice>
-          <FormattedMessage {...messages.empty} />
-        </Notice>
-      )}
-      {details.total > 0 && (
-        <DetailTable<unknown>
-          columns={view.columns(intl)}
-          sort={order.sort}
-          orderDescending={order.orderDescending}
-          onSort={(sort) =>
-            setOrder((o) => ({
-              sort,
-              orderDescending: o.sort === sort ? !o.orderDescending : false,
-            }))
-          }
-          cells={(item) => view.cells(intl, item)}
-        />
-      )}
-      {mayAddToGroup && details.total > 0 && (
+      </ListFrame>
+      {mayAddToGroup && list.total > 0 && (
         <AddToGroupForm
           profiles={details.profiles}
           state={details.addToGroup}
           failure={addToGroupFailure(intl, details.addToGroup.errorKey)}
           testIdPrefix="statistics"
+          disabled={detailList.selectionCount(list) === 0}
           onAdd={(target) => dispatch(addToGroupRequested(target))}
         />
       )}

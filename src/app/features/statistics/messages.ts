@@ -189,7 +189,19 @@ export const detailMessages = defineMessages<{
   statePending: NoMessageValues;
   received: NoMessageValues;
   errorCode: { code: number };
+  columnSelect: NoMessageValues;
+  selected: { count: number };
+  selectRow: { name: string };
 }>({
+  columnSelect: { id: 'whatsapp.statistics.details.column.select', defaultMessage: 'Auswahl' },
+  selected: {
+    id: 'whatsapp.statistics.details.selected',
+    defaultMessage: '{count, plural, one {# Eintrag ausgewählt} other {# Einträge ausgewählt}}',
+  },
+  selectRow: {
+    id: 'whatsapp.statistics.details.selectRow',
+    defaultMessage: '{name} auswählen',
+  },
   titleDelivery: { id: 'whatsapp.statistics.details.titleDelivery', defaultMessage: 'Zustellung' },
   titleReaction: { id: 'whatsapp.statistics.details.titleReaction', defaultMessage: 'Reaktionen' },
   titleRecipients: {

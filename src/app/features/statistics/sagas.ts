@@ -1,9 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call as rawCall } from 'redux-saga/effects';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { AddedToProfile } from '../../../common/newsletters';
 import type {
-  DetailPage,
   ExcludedSubscribers,
   NewsletterStatistics,
   StatisticNewsletter,
@@ -23,19 +22,18 @@ import {
   postStatisticNewsletters,
 } from '../../api/statistics';
 import { callApi } from '../../auth/callApi';
-import { selectStatisticDetails, selectStatisticOverview } from './selectors';
+import { createListSaga, type PageRequest } from '../../components/list/listSaga';
+import type { ListPage, ListState } from '../../components/list/listSlice';
+import type { RootState } from '../../store/rootReducer';
+import { detailList, type DetailListQuery, type DetailRow } from './detailList';
+import { selectStatisticDetailList, selectStatisticOverview } from './selectors';
 import {
   addedToGroup,
   addToGroupFailed,
   addToGroupRequested,
-  detailPageFailed,
-  detailPageLoaded,
-  detailPageRequested,
-  detailPageSize,
   detailNewsletterFailed,
   detailNewsletterLoaded,
   detailNewsletterRequested,
-  detailsRequested,
   overviewLoaded,
   overviewLoadFailed,
   overviewRequested,
@@ -44,7 +42,6 @@ import {
   selectedLoadFailed,
   selectedLoading,
   selectedNotFound,
-  type DetailListQuery,
 } from './slice';
 
 /**
@@ -102,49 +99,36 @@ export function* detailNewsletterSaga(
   }
 }
 
-const requestOf = (query: DetailListQuery, page: number) => ({
-  searchTerm: query.searchTerm || undefined,
-  sort: query.sort,
-  orderDescending: query.orderDescending,
-  skip: page * detailPageSize,
-  take: detailPageSize,
-});
-
-export function* detailPageSaga(
-  action: ReturnType<typeof detailPageRequested>,
-): SagaIterator<void> {
-  const { query, generation, keys } = yield* select(selectStatisticDetails);
-  if (!query) return;
-  const page = action.payload;
-  // Scrolling on reads the next page by the key of the one before (a seek at any depth); a
-  // jump further down skips rows.
-  const after = keys[page];
-  try {
-    const result = (yield* call(
-      callApi,
-      postDetails,
-      query.kind,
-      query.id,
-      query.filter,
-      after ? { ...requestOf(query, page), skip: 0, after } : requestOf(query, page),
-    )) as DetailPage<unknown>;
-    yield* put(
-      detailPageLoaded({
-        generation,
-        page,
-        items: result.items,
-        total: result.totalCount,
-        nextAfter: result.nextAfter ?? null,
-      }),
-    );
-  } catch (error) {
-    if (!isAbortError(error)) yield* put(detailPageFailed({ generation, page }));
-  }
+/** A page of the list's rows, each with its place in the list as its id. */
+export async function fetchDetailPage(
+  query: DetailListQuery,
+  page: PageRequest,
+): Promise<ListPage<DetailRow>> {
+  const result = await postDetails<Omit<DetailRow, 'row'>>(query.kind, query.id, query.filter, {
+    searchTerm: query.searchTerm || undefined,
+    sort: query.sort,
+    orderDescending: query.orderDescending,
+    // Scrolling on reads the next page by the key of the one before (a seek at any depth); a
+    // jump further down skips rows.
+    ...(page.after ? { skip: 0, after: page.after } : { skip: page.skip }),
+    take: page.take,
+  });
+  return {
+    items: result.items.map((item, i) => ({ ...item, row: String(page.skip + i) }) as DetailRow),
+    total: result.totalCount,
+    nextAfter: result.nextAfter,
+  };
 }
 
-/** A new detail query loads its first page and the groups one can add its people to. */
-export function* detailsSaga(): SagaIterator<void> {
-  yield* put(detailPageRequested(0));
+export const detailListSaga = createListSaga({
+  list: detailList,
+  // Called lazily: selectors.ts loads this module through ./feature.
+  selectList: (state: RootState) => selectStatisticDetailList(state),
+  fetchPage: fetchDetailPage,
+});
+
+/** A new detail query asks again for the groups one can add its people to. */
+export function* profilesSaga(): SagaIterator<void> {
   try {
     const profiles = (yield* call(callApi, getStaticProfiles)) as SubscriberProfile[];
     yield* put(profilesLoaded(profiles));
@@ -153,11 +137,17 @@ export function* detailsSaga(): SagaIterator<void> {
   }
 }
 
+/** The people of the ticked rows (once each; a deleted subscriber has none). */
+const chosenPeople = (list: ListState<DetailRow, DetailListQuery>): string[] => [
+  ...new Set(list.selected.flatMap((row) => list.entities[row]?.uniqueId ?? [])),
+];
+
+/** The ticked rows' people, or everyone the list shows (all N: the server reads the filter). */
 export function* addToGroupSaga(
   action: ReturnType<typeof addToGroupRequested>,
 ): SagaIterator<void> {
-  const { query } = yield* select(selectStatisticDetails);
-  if (!query) return;
+  const list = yield* select(selectStatisticDetailList);
+  const { query } = list;
   try {
     const added = (yield* call(
       callApi,
@@ -165,13 +155,12 @@ export function* addToGroupSaga(
       query.kind,
       query.id,
       query.filter,
-      // Everyone the list shows, every page: the call takes no page.
       {
         searchTerm: query.searchTerm || undefined,
         sort: query.sort,
         orderDescending: query.orderDescending,
       },
-      action.payload,
+      { ...action.payload, ...(!list.allOfFilter && { subscriberIds: chosenPeople(list) }) },
     )) as AddedToProfile;
     yield* put(addedToGroup(added));
     const profiles = (yield* call(callApi, getStaticProfiles)) as SubscriberProfile[];
@@ -184,7 +173,7 @@ export function* addToGroupSaga(
 export function* statisticsSaga(): SagaIterator<void> {
   yield* takeLatest(overviewRequested, overviewSaga);
   yield* takeLatest(detailNewsletterRequested, detailNewsletterSaga);
-  yield* takeLatest(detailsRequested, detailsSaga);
-  yield* takeEvery(detailPageRequested, detailPageSaga);
+  yield* takeLatest(detailList.actions.queryChanged, profilesSaga);
   yield* takeLeading(addToGroupRequested, addToGroupSaga);
+  yield* fork(detailListSaga);
 }

@@ -6,3 +6,4 @@ import { initialStatisticsState } from './slice';
 export const selectStatistics = (state: RootState) => state.statistics ?? initialStatisticsState;
 export const selectStatisticOverview = (state: RootState) => selectStatistics(state).overview;
 export const selectStatisticDetails = (state: RootState) => selectStatistics(state).details;
+export const selectStatisticDetailList = (state: RootState) => selectStatistics(state).detailList;

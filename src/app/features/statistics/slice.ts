@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddedToProfile } from '../../../common/newsletters';
 import type {
-  DetailKind,
-  DetailSort,
   ExcludedSubscribers,
   NewsletterStatistics,
   StatisticNewsletter,
@@ -10,21 +8,10 @@ import type {
 } from '../../../common/statistics';
 import type { SubscriberProfile } from '../../../common/subscribers';
 import type { AddTarget } from '../../components/addToGroup/AddToGroupForm';
+import { withList, type ListState } from '../../components/list/listSlice';
 import { accountSwitched } from '../../store/accountEvents';
 import type { LoadStatus } from '../../store/loadStatus';
-
-/** Rows per request of a detail list; the list asks for the pages in view. */
-export const detailPageSize = 100;
-
-/** What a detail list shows: its kind, newsletter, filter, search and order. */
-export interface DetailListQuery {
-  kind: DetailKind;
-  id: number;
-  filter: string;
-  searchTerm: string;
-  sort: DetailSort;
-  orderDescending: boolean;
-}
+import { detailList, type DetailListQuery, type DetailRow } from './detailList';
 
 /** A newsletter the statistics ask for: loading, here, failed, or not in this account (404). */
 export type NewsletterLookup = LoadStatus | 'notFound';
@@ -42,19 +29,11 @@ export interface StatisticsState {
       excluded: ExcludedSubscribers | null;
     };
   };
+  /** The rows, paging, query and selection of the detail list shown (the list kit). */
+  detailList: ListState<DetailRow, DetailListQuery>;
   details: {
     /** The newsletter the list belongs to: its name heads the list (issue 23). */
     newsletter: { id: number | null; status: NewsletterLookup; name: string | null };
-    query: DetailListQuery | null;
-    /** Bumped per query: answers for an older one are dropped. */
-    generation: number;
-    status: LoadStatus;
-    total: number;
-    /** Rows by page number, as loaded. */
-    pages: Record<number, unknown[]>;
-    /** By page number: the key the page before handed out, so that page is a seek by key. */
-    keys: Record<number, string>;
-    loadingPages: number[];
     profiles: SubscriberProfile[];
     addToGroup: {
       status: 'idle' | 'busy' | 'failed';
@@ -79,15 +58,9 @@ export const initialStatisticsState: StatisticsState = {
     id: null,
     selected: { status: 'idle', newsletter: null, statistics: null, excluded: null },
   },
+  detailList: detailList.initialState,
   details: {
     newsletter: { id: null, status: 'idle', name: null },
-    query: null,
-    generation: 0,
-    status: 'idle',
-    total: 0,
-    pages: {},
-    keys: {},
-    loadingPages: [],
     profiles: [],
     addToGroup: noAddition,
   },
@@ -150,50 +123,6 @@ const statisticsSlice = createSlice({
       state.details.newsletter.status = action.payload.notFound ? 'notFound' : 'failed';
     },
 
-    /** A detail list opened, or its filter, search or order changed: it starts again. */
-    detailsRequested(state, action: PayloadAction<DetailListQuery>) {
-      state.details = {
-        ...state.details,
-        query: action.payload,
-        generation: state.details.generation + 1,
-        status: 'loading',
-        total: 0,
-        pages: {},
-        keys: {},
-        loadingPages: [],
-        addToGroup: noAddition,
-      };
-    },
-    detailPageRequested(state, action: PayloadAction<number>) {
-      if (!state.details.loadingPages.includes(action.payload)) {
-        state.details.loadingPages.push(action.payload);
-      }
-    },
-    detailPageLoaded(
-      state,
-      action: PayloadAction<{
-        generation: number;
-        page: number;
-        items: unknown[];
-        total: number;
-        nextAfter: string | null;
-      }>,
-    ) {
-      const { generation, page, items, total, nextAfter } = action.payload;
-      if (generation !== state.details.generation) return;
-      state.details.status = 'loaded';
-      state.details.total = total;
-      state.details.pages[page] = items;
-      if (nextAfter) state.details.keys[page + 1] = nextAfter;
-      state.details.loadingPages = state.details.loadingPages.filter((p) => p !== page);
-    },
-    detailPageFailed(state, action: PayloadAction<{ generation: number; page: number }>) {
-      if (action.payload.generation !== state.details.generation) return;
-      state.details.status = 'failed';
-      state.details.loadingPages = state.details.loadingPages.filter(
-        (p) => p !== action.payload.page,
-      );
-    },
     profilesLoaded(state, action: PayloadAction<SubscriberProfile[]>) {
       state.details.profiles = action.payload;
     },
@@ -214,6 +143,10 @@ const statisticsSlice = createSlice({
   extraReducers: (builder) => {
     // Another account's newsletters are not this one's.
     builder.addCase(accountSwitched, () => initialStatisticsState);
+    // Another list (filter, search, order): the outcome of adding the last one is gone.
+    builder.addCase(detailList.actions.queryChanged, (state) => {
+      state.details.addToGroup = noAddition;
+    });
   },
 });
 
@@ -228,13 +161,13 @@ export const {
   detailNewsletterRequested,
   detailNewsletterLoaded,
   detailNewsletterFailed,
-  detailsRequested,
-  detailPageRequested,
-  detailPageLoaded,
-  detailPageFailed,
   profilesLoaded,
   addToGroupRequested,
   addedToGroup,
   addToGroupFailed,
 } = statisticsSlice.actions;
-export const statisticsReducer = statisticsSlice.reducer;
+export const statisticsReducer = withList(
+  statisticsSlice.reducer,
+  'detailList',
+  detailList.reducer,
+);

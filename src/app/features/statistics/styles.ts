@@ -72,14 +72,7 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(3)} 0;
-
-  input[type='search'] {
-    min-width: min(20rem, 100%);
-  }
+/** The detail list's search, in the list kit's toolbar. */
+export const SearchInput = styled.input`
+  min-width: min(20rem, 100%);
 `;

@@ -13,7 +13,6 @@ import {
   getNewsletter,
   getNewsletterFilters,
   getPriceInformation,
-  getRecipientDetails,
   getSendInformation,
   postStopSending,
   postUnschedule,
@@ -30,7 +29,6 @@ import { newslettersSaga } from '../../../../src/app/features/newsletters/sagas'
 import {
   archiveRequested,
   checkRequested,
-  detailsRequested,
   editorClosed,
   editorLoaded,
   initialNewslettersState,
@@ -412,51 +410,5 @@ describe('the list', () => {
       .put(listActionFailed({ kind: 'archive', errorKey: 'newsletterArchiveRefused', details }))
       .dispatch(archiveRequested([7]))
       .silentRun(50);
-  });
-});
-
-describe('the recipient detail pages', () => {
-  const query = {
-    profileId: 'group-1',
-    newsletterCultureId: 'de-DE',
-    sendToDOIUnknown: false,
-    sendToOtherLanguage: false,
-  };
-
-  it('reads the next page by the key the page before handed out, a new list by offset', () => {
-    const asked: unknown[] = [];
-    return expectSaga(newslettersSaga)
-      .withReducer(reducer, {
-        newsletters: {
-          ...initialNewslettersState,
-          editor: {
-            ...initialNewslettersState.editor,
-            state: editorState(),
-            recipients: { ...initialNewslettersState.editor.recipients, query },
-          },
-        },
-      })
-      .provide([
-        {
-          call(effect, next) {
-            if (effect.fn === callApi && effect.args[0] === getRecipientDetails) {
-              asked.push(effect.args[3]);
-              return { subscribers: [], totalCount: 120, nextAfter: `key-${asked.length}` };
-            }
-            return next();
-          },
-        },
-      ])
-      .dispatch(detailsRequested({ list: 'effective', reason: null, skip: 0 }))
-      .delay(5)
-      .dispatch(detailsRequested({ list: 'effective', reason: null, skip: 50 }))
-      .delay(5)
-      .dispatch(detailsRequested({ list: 'effective', reason: null, skip: 0 }))
-      .delay(5)
-      .dispatch(detailsRequested({ list: 'excluded', reason: 'Duplicate', skip: 50 }))
-      .silentRun(50)
-      .then(() => {
-        expect(asked).toEqual([{ skip: 0 }, { after: 'key-1' }, { skip: 0 }, { skip: 50 }]);
-      });
   });
 });

@@ -6,22 +6,24 @@ import {
   getLastSent,
   getNewsletterStatistics,
   getStatisticNewsletter,
-  postDetails,
   postDetailsAddToProfile,
   postStatisticNewsletters,
 } from '../../../../src/app/api/statistics';
 import { callApi } from '../../../../src/app/auth/callApi';
-import { statisticsSaga } from '../../../../src/app/features/statistics/sagas';
+import { configureAccessToken } from '../../../../src/app/api/client';
+import type { PageRequest } from '../../../../src/app/components/list/listSaga';
+import {
+  detailList,
+  type DetailListQuery,
+  type DetailRow,
+} from '../../../../src/app/features/statistics/detailList';
+import { fetchDetailPage, statisticsSaga } from '../../../../src/app/features/statistics/sagas';
 import {
   addToGroupRequested,
   detailNewsletterRequested,
-  detailPageLoaded,
-  detailPageRequested,
-  detailsRequested,
   initialStatisticsState,
   overviewRequested,
   statisticsReducer,
-  type DetailListQuery,
 } from '../../../../src/app/features/statistics/slice';
 import { NewsletterStatus } from '../../../../src/common/newsletters';
 import type {
@@ -200,95 +202,118 @@ const rejected: DetailListQuery = {
   orderDescending: false,
 };
 
+const { actions } = detailList;
+
+/** A delivery row at place `row` of the list, of the person `uniqueId`. */
+const rowOf = (row: number, uniqueId: string | null = `person-${row}`): DetailRow => ({
+  row: String(row),
+  uniqueId,
+  firstname: null,
+  lastname: null,
+  telnr: `+49170000000${row}`,
+  status: 'Failed',
+  errorCode: 131026,
+  errorTitle: null,
+  sentAt: null,
+  deliveredAt: null,
+  readAt: null,
+});
+
+/** Answers the list's pages (100 rows of `total`, each page handing out a key); records them. */
+function pages(asked: unknown[][], total = 1000) {
+  return {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn === callApi && effect.args[0] === fetchDetailPage) {
+        const [query, page] = effect.args.slice(1) as [DetailListQuery, PageRequest];
+        asked.push([query, page]);
+        return {
+          items: [rowOf(page.skip), rowOf(page.skip + 1)],
+          total,
+          nextAfter: `key-after-${page.skip}`,
+        };
+      }
+      return api().call(effect as never, next);
+    },
+  };
+}
+
+/** The rejected list with its first page loaded: rows 0 and 1 (of two people), 18 in all. */
+const loaded = () => {
+  let state = statisticsReducer(undefined, actions.queryChanged(rejected));
+  state = statisticsReducer(
+    state,
+    actions.pageLoaded({
+      generation: state.detailList.generation,
+      page: 0,
+      result: { items: [rowOf(0), rowOf(1), rowOf(2, null), rowOf(3, 'person-0')], total: 18 },
+    }),
+  );
+  return state;
+};
+
+const addedAnswer = {
+  added: 3,
+  profile: { uniqueId: 'u', name: 'Nachfassen', isSystem: false, subscriberCount: 3 },
+};
+
 describe('statistics detail sagas', () => {
   it('loads the first page of the filtered list, 100 rows from the start', async () => {
     const asked: unknown[][] = [];
     const { storeState } = await expectSaga(statisticsSaga)
       .withReducer(reducer)
-      .provide({
-        call(effect, next) {
-          if (effect.fn === callApi && effect.args[0] === postDetails) {
-            asked.push(effect.args.slice(1));
-            return { items: [{ telnr: '+4917000000001' }], totalCount: 18 };
-          }
-          return api().call(effect as never, next);
-        },
-      })
-      .dispatch(detailsRequested(rejected))
+      .provide(pages(asked, 18))
+      .dispatch(actions.queryChanged(rejected))
       .silentRun(50);
-    expect(asked).toEqual([
-      ['delivery', 5, 'Rejected', { sort: 'telnr', orderDescending: false, skip: 0, take: 100 }],
-    ]);
-    expect(storeState.statistics.details).toMatchObject({
-      status: 'loaded',
-      total: 18,
-      pages: { 0: [{ telnr: '+4917000000001' }] },
-    });
+    expect(asked).toEqual([[rejected, { skip: 0, take: 100 }]]);
+    const list = storeState.statistics.detailList;
+    expect(list).toMatchObject({ status: 'loaded', total: 18 });
+    expect(detailList.selectRows(list)).toEqual([rowOf(0), rowOf(1)]);
   });
 
   it('reads the page after a loaded one by its key, and a page further down by skip', async () => {
-    const asked: unknown[] = [];
+    const asked: unknown[][] = [];
     await expectSaga(statisticsSaga)
       .withReducer(reducer)
-      .provide({
-        call(effect, next) {
-          if (effect.fn === callApi && effect.args[0] === postDetails) {
-            const request = effect.args[4] as { skip: number };
-            asked.push(effect.args[4]);
-            return {
-              items: [{ telnr: '+4917000000001' }],
-              totalCount: 1000,
-              nextAfter: `key-after-${request.skip}`,
-            };
-          }
-          return api().call(effect as never, next);
-        },
-      })
-      .dispatch(detailsRequested(rejected))
+      .provide(pages(asked))
+      .dispatch(actions.queryChanged(rejected))
       .delay(10)
-      .dispatch(detailPageRequested(1))
-      .dispatch(detailPageRequested(5))
+      .dispatch(actions.pageRequested(1))
+      .delay(10)
+      .dispatch(actions.pageRequested(5))
       .silentRun(50);
-    const paging = { sort: 'telnr', orderDescending: false, take: 100 };
-    expect(asked[0]).toEqual({ ...paging, skip: 0 });
-    expect(asked.slice(1)).toHaveLength(2);
-    expect(asked.slice(1)).toEqual(
-      expect.arrayContaining([
-        { ...paging, skip: 0, after: 'key-after-0' },
-        { ...paging, skip: 500 },
-      ]),
-    );
+    expect(asked.map(([, page]) => page)).toEqual([
+      { skip: 0, take: 100 },
+      { skip: 100, take: 100, after: 'key-after-0' },
+      { skip: 500, take: 100 },
+    ]);
   });
 
   it('drops a page that answers for an earlier query', () => {
-    let state = statisticsReducer(undefined, detailsRequested(rejected));
-    const earlier = state.details.generation;
-    state = statisticsReducer(state, detailsRequested({ ...rejected, filter: 'All' }));
+    let state = statisticsReducer(undefined, actions.queryChanged(rejected));
+    const earlier = state.detailList.generation;
+    state = statisticsReducer(state, actions.queryChanged({ filter: 'All' }));
     state = statisticsReducer(
       state,
-      detailPageLoaded({ generation: earlier, page: 0, items: [{}], total: 1, nextAfter: null }),
+      actions.pageLoaded({ generation: earlier, page: 0, result: { items: [rowOf(0)], total: 1 } }),
     );
-    expect(state.details.pages).toEqual({});
-    expect(state.details.status).toBe('loading');
+    expect(state.detailList.pages).toEqual({});
+    expect(state.detailList.status).toBe('loading');
   });
 
-  it('adds everyone the list shows (same filter and search, all pages) to a new group', async () => {
+  it('adds all N the list shows (same filter and search, all pages) to a new group', async () => {
     const asked: unknown[][] = [];
     const { storeState } = await expectSaga(statisticsSaga)
       .withReducer(reducer, {
         statistics: statisticsReducer(
-          undefined,
-          detailsRequested({ ...rejected, searchTerm: 'Lange' }),
+          statisticsReducer(loaded(), actions.queryChanged({ searchTerm: 'Lange' })),
+          actions.allOfFilterSelected(),
         ),
       })
       .provide({
         call(effect, next) {
           if (effect.fn === callApi && effect.args[0] === postDetailsAddToProfile) {
             asked.push(effect.args.slice(1));
-            return {
-              added: 3,
-              profile: { uniqueId: 'u', name: 'Nachfassen', isSystem: false, subscriberCount: 3 },
-            };
+            return addedAnswer;
           }
           return api().call(effect as never, next);
         },
@@ -311,10 +336,41 @@ describe('statistics detail sagas', () => {
     });
   });
 
+  it('adds the people of the ticked rows, each once, none for a deleted subscriber', async () => {
+    const asked: unknown[][] = [];
+    await expectSaga(statisticsSaga)
+      .withReducer(reducer, { statistics: loaded() })
+      .provide({
+        call(effect, next) {
+          if (effect.fn === callApi && effect.args[0] === postDetailsAddToProfile) {
+            asked.push(effect.args.slice(1));
+            return addedAnswer;
+          }
+          return api().call(effect as never, next);
+        },
+      })
+      .dispatch(actions.visibleToggled())
+      .delay(5)
+      .dispatch(actions.rowToggled('1'))
+      .delay(5)
+      .dispatch(addToGroupRequested({ targetProfileId: 'group-7' }))
+      .silentRun(50);
+    // Rows 0 and 3 are one person; row 1 unticked again; row 2's subscriber was deleted.
+    expect(asked).toEqual([
+      [
+        'delivery',
+        5,
+        'Rejected',
+        { sort: 'telnr', orderDescending: false },
+        { targetProfileId: 'group-7', subscriberIds: ['person-0'] },
+      ],
+    ]);
+  });
+
   it('keeps the reason when adding fails', async () => {
     const { storeState } = await expectSaga(statisticsSaga)
       .withReducer(reducer, {
-        statistics: statisticsReducer(undefined, detailsRequested(rejected)),
+        statistics: statisticsReducer(loaded(), actions.allOfFilterSelected()),
       })
       .provide({
         call(effect, next) {
@@ -329,6 +385,47 @@ describe('statistics detail sagas', () => {
     expect(storeState.statistics.details.addToGroup).toMatchObject({
       status: 'failed',
       errorKey: 'nameDuplicate',
+    });
+  });
+});
+
+describe('a page of a detail list', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    configureAccessToken(async () => null);
+  });
+
+  it('reads a page by key from the start of the key, and numbers its rows by their place', async () => {
+    configureAccessToken(async () => 'token-1');
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          items: [{ uniqueId: 'p', telnr: '+49' }],
+          totalCount: 101,
+          nextAfter: null,
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+    const page = await fetchDetailPage(
+      { ...rejected, searchTerm: 'Lange' },
+      { skip: 100, take: 100, after: 'key-1' },
+    );
+    expect(page).toEqual({
+      items: [{ uniqueId: 'p', telnr: '+49', row: '100' }],
+      total: 101,
+      nextAfter: null,
+    });
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(new URL(request.url).pathname).toMatch(/\/statistic\/5\/delivery\/details$/);
+    expect(await request.json()).toEqual({
+      searchTerm: 'Lange',
+      sort: 'telnr',
+      orderDescending: false,
+      skip: 0,
+      after: 'key-1',
+      take: 100,
+      status: 'Rejected',
     });
   });
 });

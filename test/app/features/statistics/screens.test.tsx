@@ -5,13 +5,12 @@ import {
   detailNewsletterFailed,
   detailNewsletterLoaded,
   detailNewsletterRequested,
-  detailPageLoaded,
-  detailsRequested,
   overviewLoaded,
   overviewRequested,
   selectedLoaded,
   selectedNotFound,
 } from '../../../../src/app/features/statistics/slice';
+import { detailList } from '../../../../src/app/features/statistics/detailList';
 import { DeliveryDetailsScreen } from '../../../../src/app/features/statistics/StatisticDetailsScreen';
 import { StatisticOverviewScreen } from '../../../../src/app/features/statistics/StatisticOverviewScreen';
 import { NewsletterStatus } from '../../../../src/common/newsletters';
@@ -209,7 +208,7 @@ describe('DeliveryDetailsScreen', () => {
       '/WhatsApp/Statistic/:id/Details/Delivery/:filter?',
       <DeliveryDetailsScreen />,
     );
-    const asked = store.actions.filter(detailsRequested.match).map((a) => a.payload);
+    const asked = store.actions.filter(detailList.actions.queryChanged.match).map((a) => a.payload);
     expect(store.actions.filter(detailNewsletterRequested.match).map((a) => a.payload)).toEqual([
       5,
     ]);
@@ -231,7 +230,11 @@ describe('DeliveryDetailsScreen', () => {
     ]);
     await act(async () => {
       store.dispatch(
-        detailPageLoaded({ generation: 1, page: 0, items: [failed], total: 1, nextAfter: null }),
+        detailList.actions.pageLoaded({
+          generation: 1,
+          page: 0,
+          result: { items: [{ ...failed, row: '0' }], total: 1 },
+        }),
       );
     });
     const row = screen.getByTestId('statistics-detail-row');
@@ -244,6 +247,15 @@ describe('DeliveryDetailsScreen', () => {
         target: { value: 'Nachfassen' },
       }),
     );
+    // Nobody ticked yet: nobody to add.
+    expect(screen.getByTestId('statistics-add-button')).toBeDisabled();
+    await act(async () =>
+      fireEvent.click(screen.getByTestId('statistics-details-select-all-results')),
+    );
+    expect(screen.getByTestId('statistics-details-selection-count')).toHaveTextContent(
+      '1 Eintrag ausgewählt',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Jonas Lange auswählen' })).toBeChecked();
     await act(async () => fireEvent.click(screen.getByTestId('statistics-add-button')));
     expect(store.actions.filter(addToGroupRequested.match).map((a) => a.payload)).toEqual([
       { targetProfileName: 'Nachfassen' },

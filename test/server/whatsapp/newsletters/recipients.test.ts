@@ -275,6 +275,62 @@ describe('add to group', () => {
     const [row] = await server.db.query(`select 1 from profiles where name = 'Leer'`);
     expect(row).toBeUndefined();
   });
+
+  it('adds only the ticked rows of the list; ids outside it add no one', async () => {
+    const add = (path: string, body: object) =>
+      call(marketer, `${base}/${path}/addToProfile`, 'POST', {
+        profileId: group.profileId,
+        ...body,
+      });
+    const chosen = await add('effectiveRecipients', {
+      subscriberIds: [group.ids.good1, group.ids.good3.toUpperCase(), group.ids.optedOut],
+      targetProfileName: 'Ausgewählte Empfänger',
+    });
+    expect(chosen.status).toBe(200);
+    // optedOut is excluded, not effective: only the two effective ones go in.
+    expect(await chosen.json()).toMatchObject({ added: 2, profile: { subscriberCount: 2 } });
+    const [members] = await server.db.query<{ ids: string[] }>(
+      `select array_agg(s.unique_id::text order by s.id) as ids from profile_subscribers ps
+       join subscribers s on s.id = ps.subscriber_id join profiles p on p.id = ps.profile_id
+       where p.name = 'Ausgewählte Empfänger'`,
+    );
+    expect(members.ids).toEqual([group.ids.good1, group.ids.good3]);
+
+    const otherAccount = await groupWith(
+      server.db,
+      await accountIdOf(server.db, 'Stadtwerke Sonnenfeld'),
+      'Fremd 2',
+      [{ key: 'y', telnr: '+4915100000002' }],
+    );
+    const outside = await add('excludedsubscribers', {
+      exclusionReason: 'DOIStatus',
+      subscriberIds: [group.ids.good1, otherAccount.ids.y],
+      targetProfileName: 'Niemand',
+    });
+    expect(outside.status).toBe(400);
+    expect((await outside.json()).errorKey).toBe('noRecipientsToAdd');
+  });
+
+  it('refuses ids that are no list of uuids, an empty list and too many', async () => {
+    const many = Array.from(
+      { length: 10_001 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    for (const subscriberIds of [
+      [`${group.ids.good1.slice(0, -1)}\u0000`],
+      ['not-a-uuid'],
+      [42],
+      [],
+      many,
+    ]) {
+      const response = await call(marketer, `${base}/effectiveRecipients/addToProfile`, 'POST', {
+        profileId: group.profileId,
+        subscriberIds,
+        targetProfileName: 'Ungültig',
+      });
+      expect(response.status).toBe(400);
+    }
+  });
 });
 
 describe('personalisation coverage', () => {

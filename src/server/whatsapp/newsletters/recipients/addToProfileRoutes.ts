@@ -2,10 +2,13 @@
  * Effective or excluded recipients into a new group (targetProfileName) or an existing one
  * (targetProfileId), spec section 7. Rights WhatsAppCampaigns.View and SubscriberGroup.Edit.
  * Members already in the target stay once; no one to add answers 400 noRecipientsToAdd.
+ * `subscriberIds` (optional, issue 23): only the rows ticked in the list; an id that is not in
+ * the list (another group, another account) adds no one.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   exclusionReasons,
+  recipientListLimits,
   type AddedToProfile,
   type ExclusionReason,
 } from '../../../../common/newsletters';
@@ -25,6 +28,7 @@ interface AddBody extends RecipientQuerystring {
   exclusionReason?: ExclusionReason;
   targetProfileName?: string;
   targetProfileId?: string;
+  subscriberIds?: string[];
 }
 
 const body = {
@@ -34,6 +38,12 @@ const body = {
     exclusionReason: { type: 'string', enum: exclusionReasons },
     targetProfileName: { type: 'string' },
     targetProfileId: uuidString,
+    subscriberIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: recipientListLimits.chosen,
+      items: uuidString,
+    },
   },
   required: ['profileId'],
 } as const;
@@ -77,14 +87,21 @@ export async function addToProfileRoutes(app: FastifyInstance, { db }: { db: Dat
               excluded,
               exclusionReason: request.body.exclusionReason,
             });
+            const params = [...setParams(set), ...filter.params, profileId];
+            const ids = request.body.subscriberIds;
+            // The ticked rows, looked up in the caller's account ($1) like the group itself.
+            const chosenIds = ids
+              ? ` and id in (select id from subscribers
+                  where account_id = $1 and unique_id = any($${params.push(ids)}::uuid[]))`
+              : '';
             const [{ matched }] = await tx.query<{ matched: number }>(
               `with members as (${membersSql(set)}), classified as (${classifiedSql}),
-               chosen as (select id from classified where ${filter.where}),
+               chosen as (select id from classified where ${filter.where}${chosenIds}),
                inserted as (
                  insert into profile_subscribers (profile_id, subscriber_id)
                  select $${6 + filter.params.length}, id from chosen on conflict do nothing)
              select count(*)::int as matched from chosen`,
-              [...setParams(set), ...filter.params, profileId],
+              params,
             );
             return matched;
           },

@@ -198,6 +198,13 @@ export function detailBody(kind: keyof typeof detailKinds, withTarget: boolean) 
       ...(withTarget && {
         targetProfileName: { type: 'string' },
         targetProfileId: uuidString,
+        // Only the ticked rows' people (issue 23); without it, everyone the list shows.
+        subscriberIds: {
+          type: 'array',
+          minItems: 1,
+          maxItems: detailListLimits.chosen,
+          items: uuidString,
+        },
       }),
     },
   };

@@ -186,6 +186,7 @@ export async function statisticRoutes(app: FastifyInstance, { db }: { db: Databa
           ...detailRequest(request.body),
           targetProfileName: request.body.targetProfileName,
           targetProfileId: request.body.targetProfileId,
+          subscriberIds: request.body.subscriberIds,
         });
       },
     );

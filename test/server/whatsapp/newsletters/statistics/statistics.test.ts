@@ -382,6 +382,41 @@ describe('add to group', () => {
     expect(nobody.status).toBe(400);
     expect(await nobody.json()).toMatchObject({ errorKey: 'noRecipientsToAdd' });
   });
+
+  it('puts only the ticked people of the list into a group; others of the newsletter add no one', async () => {
+    const { id } = await sentNewsletter();
+    const details = (excluded: string) =>
+      call(marketer, `/WhatsAppApi/statistic/${id}/recipients/details`, 'POST', {
+        excluded,
+      }).then((r) => json<DetailPage<RecipientStatisticDetail>>(r));
+    const effective = (await details('Effective')).items.map((item) => item.uniqueId!);
+    const excluded = (await details('Excluded')).items.flatMap((item) =>
+      item.uniqueId ? [item.uniqueId] : [],
+    );
+    const path = `/WhatsAppApi/statistic/${id}/recipients/addToProfile`;
+    const name = `Ausgewählt ${Date.now()}`;
+    const chosen = await call(marketer, path, 'POST', {
+      excluded: 'Effective',
+      subscriberIds: [effective[0], effective[1], ...excluded],
+      targetProfileName: name,
+    });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ added: 2, profile: { name, subscriberCount: 2 } });
+    const outside = await call(marketer, path, 'POST', {
+      excluded: 'Effective',
+      subscriberIds: excluded,
+      targetProfileName: `${name} leer`,
+    });
+    expect(outside.status).toBe(400);
+    expect(await outside.json()).toMatchObject({ errorKey: 'noRecipientsToAdd' });
+    for (const subscriberIds of [[`${effective[0].slice(0, -1)}\u0000`], [], [7], 'x']) {
+      const refused = await call(marketer, path, 'POST', {
+        subscriberIds,
+        targetProfileName: `${name} ungültig`,
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
 });
 
 describe('newsletter list', () => {
