@@ -17,9 +17,9 @@ import { userInfoRoutes } from './userInfoRoutes';
 
 /** Paths the OpenID Connect provider answers itself; userinfo is ours (spec: POST connect/userinfo). */
 export function isProviderPath(url: string): boolean {
-  const path = url.split('?')[0];
-  if (path === '/connect/userinfo') return false;
-  return path.startsWith('/connect/') || path.startsWith('/.well-known/');
+  // Every request passes here: most leave on the prefix check, without splitting their URL.
+  if (!url.startsWith('/connect/') && !url.startsWith('/.well-known/')) return false;
+  return url.split('?')[0] !== '/connect/userinfo';
 }
 
 interface Options {
