@@ -52,7 +52,7 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
   /**
    * One look per poll interval for all queues (jobs other processes sent, due retries, delayed
    * jobs), waking only the idle workers whose queue has a job due. A fetch per worker per
-   * interval cost the database seven statements a second, and on PGlite each takes its one
+   * interval cost the database a statement per queue a second, and on PGlite each takes its one
    * connection for milliseconds, in the way of the requests (issue 24: webhooks).
    */
   const pollMs = options.idlePollMs ?? 1000;
