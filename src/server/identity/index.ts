@@ -6,6 +6,7 @@ import { accountRoutes } from './accountRoutes';
 import { createDirectoryClient } from './directory';
 import { directoryCallbackPath, directorySignInRoutes } from './directorySignInRoutes';
 import { createProvider } from './provider';
+import { withProviderContextOff } from './providerContext';
 import { rightsRoutes } from './rightsRoutes';
 import type { ServerSecrets } from './secrets';
 import { signInRoutes } from './signInRoutes';
@@ -16,9 +17,9 @@ import { userInfoRoutes } from './userInfoRoutes';
 
 /** Paths the OpenID Connect provider answers itself; userinfo is ours (spec: POST connect/userinfo). */
 export function isProviderPath(url: string): boolean {
-  const path = url.split('?')[0];
-  if (path === '/connect/userinfo') return false;
-  return path.startsWith('/connect/') || path.startsWith('/.well-known/');
+  // Every request passes here: most leave on the prefix check, without splitting their URL.
+  if (!url.startsWith('/connect/') && !url.startsWith('/.well-known/')) return false;
+  return url.split('?')[0] !== '/connect/userinfo';
 }
 
 interface Options {
@@ -40,7 +41,7 @@ export const identityService = fp(
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       logError: (error) => app.log.warn({ err: error }, 'identity provider error'),
     });
-    const callback = provider.callback();
+    const callback = withProviderContextOff(provider.callback());
     // The provider takes its requests before fastify reads a body (the token endpoint parses its
     // own); a hook, not a middleware engine, so other requests pay one path check only.
     app.addHook('onRequest', (request, reply, done) => {

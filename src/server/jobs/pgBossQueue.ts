@@ -49,6 +49,37 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
   /** Started without error and not stopping (readiness). */
   let taking = false;
 
+  /**
+   * One look per poll interval for all queues (jobs other processes sent, due retries, delayed
+   * jobs), waking only the idle workers whose queue has a job due. A fetch per worker per
+   * interval cost the database a statement per queue a second, and on PGlite each takes its one
+   * connection for milliseconds, in the way of the requests (issue 24: webhooks).
+   */
+  const pollMs = options.idlePollMs ?? 1000;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  const wakeDueWorkers = async () => {
+    try {
+      const due = await db.query<{ name: string }>(
+        `select distinct name from pgboss.job
+         where name = any($1::text[]) and state < 'active' and start_after < now()`,
+        [workers.map((worker) => worker.queue)],
+      );
+      const names = new Set(due.map((row) => row.name));
+      for (const worker of workers) if (!worker.busy && names.has(worker.queue)) worker.notify();
+    } catch (error) {
+      onError(error, { queue: 'pg-boss' });
+    }
+  };
+  const pollDue = () => {
+    pollTimer = setTimeout(() => {
+      polling = wakeDueWorkers().finally(() => {
+        polling = undefined;
+        if (taking) pollDue();
+      });
+    }, pollMs);
+  };
+
   /** Jobs due or in hand; jobs first sent for later (periodic work) are not pending yet. */
   const pendingJobs = async (): Promise<number> => {
     const [{ count }] = await db.query<{ count: number }>(
@@ -91,7 +122,10 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
     start() {
       if (started) return starting ?? Promise.resolve();
       started = true;
-      starting = startWorkers().then(() => void (taking = started));
+      starting = startWorkers().then(() => {
+        taking = started;
+        if (taking) pollDue();
+      });
       return starting;
     },
 
@@ -113,6 +147,8 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       await starting?.catch(() => undefined);
       // A start that finished meanwhile set it again.
       taking = false;
+      clearTimeout(pollTimer);
+      await polling;
       await Promise.all(workers.map((worker) => worker.stop()));
       workers.length = 0;
       await boss.stop({ graceful: false, close: false, wait: true });
@@ -167,7 +203,8 @@ export function createPgBossQueue(db: Database, options: PgBossQueueOptions = {}
       }
       const worker = new JobWorker(boss, name, handler, {
         batchSize: queue.batchSize,
-        idlePollMs: options.idlePollMs ?? 1000,
+        // The shared look above wakes it; its own look is a fallback only.
+        idlePollMs: pollMs * 30,
         onError,
       });
       workers.push(worker);

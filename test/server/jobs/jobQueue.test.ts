@@ -163,3 +163,33 @@ it('keeps a queue made by an earlier start and updates it only when its settings
   await start(7);
   expect(await settings()).toEqual([expect.objectContaining({ retry_limit: 7, policy: 'short' })]);
 });
+
+it('looks for due jobs of all its queues in one statement, and fetches only where one is due', async () => {
+  const statements: string[] = [];
+  const inner = database.db;
+  const counted = {
+    ...inner,
+    kind: inner.kind,
+    query: (sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return inner.query(sql, params);
+    },
+    transaction: inner.transaction.bind(inner),
+    exec: inner.exec.bind(inner),
+    close: inner.close.bind(inner),
+  } as typeof inner;
+  const jobs = queue(counted, 200);
+  const ran: string[] = [];
+  for (const name of ['test.poll.a', 'test.poll.b', 'test.poll.c']) {
+    jobs.work(name, async () => void ran.push(name));
+  }
+  await jobs.start();
+  const dueLooks = () => statements.filter((sql) => sql.includes('select distinct name')).length;
+  const fetches = () => statements.filter((sql) => /WITH next as/i.test(sql)).length;
+  while (dueLooks() < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fetches()).toBe(0);
+  // A delayed job wakes no worker when sent: the shared look finds it once it is due.
+  await jobs.send('test.poll.b', {}, { startAfterSeconds: 1 });
+  while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(ran).toEqual(['test.poll.b']);
+});
