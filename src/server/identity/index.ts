@@ -6,7 +6,6 @@ import { accountRoutes } from './accountRoutes';
 import { createDirectoryClient } from './directory';
 import { directoryCallbackPath, directorySignInRoutes } from './directorySignInRoutes';
 import { createProvider } from './provider';
-import { withProviderContextOff } from './providerContext';
 import { rightsRoutes } from './rightsRoutes';
 import type { ServerSecrets } from './secrets';
 import { signInRoutes } from './signInRoutes';
@@ -41,7 +40,7 @@ export const identityService = fp(
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
       logError: (error) => app.log.warn({ err: error }, 'identity provider error'),
     });
-    const callback = withProviderContextOff(provider.callback());
+    const callback = provider.callback();
     // The provider takes its requests before fastify reads a body (the token endpoint parses its
     // own); a hook, not a middleware engine, so other requests pay one path check only.
     app.addHook('onRequest', (request, reply, done) => {
