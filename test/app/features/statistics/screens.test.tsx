@@ -141,6 +141,18 @@ describe('StatisticOverviewScreen', () => {
     ]);
   });
 
+  it('names the time course lines in a legend of text outside the scrolling drawing', async () => {
+    const { store } = await open();
+    await loaded(store);
+    const legend = screen.getByTestId('timeline-legend');
+    expect([...legend.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Zugestellt',
+      'Gelesen',
+    ]);
+    // Beside the drawing's box, not in it: the box scrolls on a phone, the legend wraps.
+    expect(legend.closest('[role="region"]')).toBeNull();
+  });
+
   it('shows a newsletter that is not in the account as not found, not as its id', async () => {
     const { store } = await renderAt(
       '/WhatsApp/Statistic/999',
