@@ -1,4 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { accountSwitchRequested } from '../../../../src/app/features/accountSwitch/slice';
+import {
+  itemAccountFound,
+  itemAccountMissing,
+  itemAccountRequested,
+} from '../../../../src/app/features/itemAccount/slice';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
 import {
   addToGroupRequested,
@@ -176,6 +182,13 @@ describe('StatisticOverviewScreen', () => {
       );
       store.dispatch(selectedNotFound());
     });
+    // First it asks whether another account of the user holds the newsletter: none does.
+    const item = { kind: 'whatsAppNewsletter', id: 999 } as const;
+    expect(store.actions).toContainEqual(itemAccountRequested(item));
+    expect(screen.queryByTestId('statistics-not-found')).not.toBeInTheDocument();
+    await act(async () => {
+      store.dispatch(itemAccountMissing(item));
+    });
     expect(screen.getByTestId('statistics-not-found')).toHaveTextContent(
       'Newsletter nicht gefunden',
     );
@@ -189,6 +202,35 @@ describe('StatisticOverviewScreen', () => {
       'Newsletter wählen …',
       'Sommerferien-Tipps',
     ]);
+  });
+
+  it('offers to switch to the account that holds the newsletter, coming back to this address', async () => {
+    const { store } = await renderAt(
+      '/WhatsApp/Statistic/999/1',
+      '/WhatsApp/Statistic/:id?/:tabIndex?',
+      <StatisticOverviewScreen />,
+    );
+    const item = { kind: 'whatsAppNewsletter', id: 999 } as const;
+    await act(async () => {
+      store.dispatch(overviewLoaded({ newsletters: [], id: 999 }));
+      store.dispatch(selectedNotFound());
+    });
+    expect(store.actions).toContainEqual(itemAccountRequested(item));
+    await act(async () => {
+      store.dispatch(
+        itemAccountFound({ ...item, account: { accountId: 2, accountName: 'Zweite Filiale' } }),
+      );
+    });
+    expect(screen.getByTestId('item-other-account')).toHaveTextContent(
+      'Dieser Newsletter gehört zum Konto Zweite Filiale. Zu Zweite Filiale wechseln?',
+    );
+    expect(screen.queryByTestId('statistics-not-found')).not.toBeInTheDocument();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Zu Zweite Filiale wechseln' })),
+    );
+    expect(store.actions).toContainEqual(
+      accountSwitchRequested({ accountId: 2, returnTo: '/WhatsApp/Statistic/999/1' }),
+    );
   });
 
   it('shows the reactions by type on its tab', async () => {
@@ -270,6 +312,11 @@ describe('DeliveryDetailsScreen', () => {
     );
     await act(async () => {
       store.dispatch(detailNewsletterFailed({ id: 999, notFound: true }));
+    });
+    const item = { kind: 'whatsAppNewsletter', id: 999 } as const;
+    expect(store.actions).toContainEqual(itemAccountRequested(item));
+    await act(async () => {
+      store.dispatch(itemAccountMissing(item));
     });
     expect(screen.getByTestId('statistics-not-found')).toHaveTextContent('Nummer 999');
     expect(screen.queryByTestId('statistics-details-search')).not.toBeInTheDocument();
