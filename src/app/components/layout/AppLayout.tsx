@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { LeaveGuardDialogs } from '../../features/leaveGuard/LeaveGuardDialogs';
-import { LeaveGuardNavigation } from '../../features/leaveGuard/LeaveGuardNavigation';
 import { LeftNav } from '../../features/navigation/LeftNav';
 import { Header } from './Header';
 import { layoutMessages as messages } from './messages';
@@ -68,7 +67,6 @@ export function AppLayout() {
           <Outlet />
         </Main>
       </Body>
-      <LeaveGuardNavigation />
       <LeaveGuardDialogs />
     </Shell>
   );

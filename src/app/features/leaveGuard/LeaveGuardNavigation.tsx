@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { RootState } from '../../store/rootReducer';
@@ -36,8 +36,9 @@ const indexOf = (state: unknown): number | null => {
  * (LeaveConfirmDialog). The router runs in declarative mode, which has no `useBlocker`, so this
  * listens before the router does: clicks in the capture phase at the document, before the
  * link's own handler (react-router's Link leaves a click whose default is prevented alone), and
- * `popstate` in the capture phase at the window, before the router's listener; a back or forward
- * is undone until the person confirms. Navigations of sagas (after a save, a copy, an account
+ * `popstate` at the window before the router's listener; a back or forward is undone until the
+ * person confirms. Mounted once beside the router (index.tsx), outside the screens' error
+ * boundary, which remounts its content on every path. Navigations of sagas (after a save, a copy, an account
  * switch) are not asked about: they follow what the person just did.
  */
 export function LeaveGuardNavigation() {
@@ -53,7 +54,10 @@ export function LeaveGuardNavigation() {
     currentIndex.current = indexOf(window.history.state);
   }, [pathname, search]);
 
-  useEffect(() => {
+  // A layout effect of a child of the router: it runs before BrowserRouter's own, so this
+  // `popstate` listener is added before the router's and runs first in every browser (Chromium
+  // calls a window's listeners in the order they were added, capture or not).
+  useLayoutEffect(() => {
     // Read at the moment of the event: a confirmed leave has just cleared the edits.
     const unsaved = () => selectUnsavedChanges(store.getState());
 
