@@ -172,6 +172,59 @@ describe('WhatsApp consent', () => {
   });
 });
 
+describe('deep link into another account', () => {
+  // A server of its own: the other account agrees to the WhatsApp terms here, which the consent
+  // case above must not find done.
+  let own: RunningServer;
+  before(async () => {
+    own = await startRealServer();
+  });
+  after(async () => {
+    await own?.stop();
+  });
+
+  it("offers to switch to the account of another account's newsletter and lands on it", async () => {
+    const page = await signInInBrowser(
+      browser,
+      own.baseUrl,
+      'admin',
+      'relay-admin',
+      '/WhatsApp/Overview',
+    );
+    const link = page.getByRole('main').locator('a[href^="/WhatsApp/Campaigns/Edit/"]').first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    assert.ok(href);
+
+    // In the second account (which agrees to the WhatsApp terms first), open the link.
+    await page.getByTestId('account-switch').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Stadtwerke Sonnenfeld/ })
+      .click();
+    await page.getByTestId('account-name').filter({ hasText: 'Stadtwerke Sonnenfeld' }).waitFor();
+    await page.getByTestId('left-nav').getByRole('link', { name: 'Newsletter' }).click();
+    await page.getByTestId('whatsapp-consent-agree').click();
+    await page.getByTestId('whatsapp-consent').waitFor({ state: 'detached' });
+    await page.goto(`${own.baseUrl}${href}`);
+
+    const offer = page.getByTestId('item-other-account');
+    await offer.waitFor();
+    assert.match(
+      await offer.innerText(),
+      /Dieser Newsletter gehört zum Konto Nordlicht Reisen GmbH\. Zu Nordlicht Reisen GmbH wechseln\?/,
+    );
+    await offer.getByRole('button', { name: 'Zu Nordlicht Reisen GmbH wechseln' }).click();
+
+    await page.getByTestId('account-name').filter({ hasText: 'Nordlicht Reisen GmbH' }).waitFor();
+    await page.getByTestId('newsletter-form').waitFor();
+    assert.equal(new URL(page.url()).pathname, href);
+    assert.equal(await offer.count(), 0);
+    assert.notEqual(await page.getByLabel('Name').first().inputValue(), '');
+    await page.context().close();
+  });
+});
+
 describe('global search', () => {
   it('sends nothing for 2 characters, shows hits for 3, and only the last query when typing fast', async () => {
     const page = await signInAs('admin', 'relay-admin');
