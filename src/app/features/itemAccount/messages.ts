@@ -11,7 +11,7 @@ export const itemAccountMessages = defineMessages<{
   text: {
     id: 'app.itemAccount.text',
     defaultMessage:
-      '{kind, select, whatsAppNewsletter {This newsletter} whatsAppTemplate {This template} other {This item}} belongs to the account {name}. Switch to {name}?',
+      '{kind, select, whatsAppNewsletter {This newsletter} whatsAppTemplate {This template} ssoMapping {This mapping} mediaFolder {This folder} other {This item}} belongs to the account {name}. Switch to {name}?',
   },
   switchTo: { id: 'app.itemAccount.switchTo', defaultMessage: 'Switch to {name}' },
   checking: {
