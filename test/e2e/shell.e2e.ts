@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { describeViolations, runAxe } from '../support/axe';
 import { launchChromium, signInInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
 
@@ -214,6 +215,10 @@ describe('deep link into another account', () => {
       await offer.innerText(),
       /Dieser Newsletter gehört zum Konto Nordlicht Reisen GmbH\. Zu Nordlicht Reisen GmbH wechseln\?/,
     );
+    // The offer has no serious or critical accessibility fault.
+    const { violations } = await runAxe(page);
+    const blocking = [...violations.critical, ...violations.serious];
+    assert.equal(blocking.length, 0, describeViolations(blocking));
     await offer.getByRole('button', { name: 'Zu Nordlicht Reisen GmbH wechseln' }).click();
 
     await page.getByTestId('account-name').filter({ hasText: 'Nordlicht Reisen GmbH' }).waitFor();
