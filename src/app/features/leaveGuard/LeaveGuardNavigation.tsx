@@ -6,10 +6,14 @@ import { useAppDispatch } from '../../store/hooks';
 import { selectUnsavedChanges } from './selectors';
 import { leaveRequested } from './slice';
 
+/** The attribute of a link that itself means "drop my edits" (a form's cancel link). */
+const discardsEdits = 'data-discards-edits';
+
 /**
  * Where a click leads when it is an in-app navigation of this tab: a plain left click on a link
  * to another page of this origin. Null for everything else: modified clicks and other targets
- * (new tab or window), downloads, other sites, anchors within the page, clicks already handled.
+ * (new tab or window), downloads, other sites, anchors within the page, clicks already handled,
+ * and a form's cancel link.
  */
 export function inAppLinkTarget(event: MouseEvent, currentPage: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -17,6 +21,8 @@ export function inAppLinkTarget(event: MouseEvent, currentPage: string): string 
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  // A form's "cancel" link: following it is the choice to drop the edits, so it does not ask.
+  if (link.hasAttribute(discardsEdits)) return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   const page = url.pathname + url.search;

@@ -236,7 +236,7 @@ export const SsoMappingEditScreen = withFeatureTexts(
                 >
                   {intl.formatMessage(messages.save)}
                 </SubmitButton>
-                <LinkButton $variant="secondary" to={SSO_MAPPING_LIST}>
+                <LinkButton $variant="secondary" to={SSO_MAPPING_LIST} data-discards-edits="">
                   <FormattedMessage {...messages.cancel} />
                 </LinkButton>
               </Buttons>

@@ -24,6 +24,9 @@ function Screen() {
       <Link to="/Subscribers" target="_blank">
         Neuer Tab
       </Link>
+      <Link to="/AdministrationSettings/SingleSignOn" data-discards-edits="">
+        Abbrechen
+      </Link>
     </>
   );
 }
@@ -49,8 +52,8 @@ describe('LeaveGuardNavigation (every in-app link and the browser back ask first
     expect(location.pathname()).toBe('/');
   });
 
-  it('leaves alone what does not leave the page in this tab', () => {
-    const { store } = renderWithProviders(<Screen />, withEdits(true));
+  it('leaves alone what does not leave the page in this tab, and cancel links', () => {
+    const { store, location } = renderWithProviders(<Screen />, withEdits(true));
     const external = screen.getByText('Hilfe');
     // jsdom does not navigate; the guard simply must not take these clicks.
     external.addEventListener('click', (event) => event.preventDefault());
@@ -59,6 +62,10 @@ describe('LeaveGuardNavigation (every in-app link and the browser back ask first
     fireEvent.click(screen.getByText('Neuer Tab'));
     fireEvent.click(screen.getByText('Ordner Sommer'), { ctrlKey: true });
     expect(asked(store.actions)).toEqual([]);
+    // A form's cancel link is itself the choice to drop the edits.
+    fireEvent.click(screen.getByText('Abbrechen'));
+    expect(asked(store.actions)).toEqual([]);
+    expect(location.pathname()).toBe('/AdministrationSettings/SingleSignOn');
   });
 
   it('lets links go once the edits are saved or gone', () => {
