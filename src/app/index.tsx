@@ -9,6 +9,7 @@ import { uiLanguageOfStoredLocale } from './features/uiLanguage/slice';
 import { loadCatalog } from './i18n/catalogs';
 import { storageKeys } from './platform/storageKeys';
 import { AppRoutes, buildAppRoutes } from './routes/appRoutes';
+import { LeaveGuardNavigation } from './features/leaveGuard/LeaveGuardNavigation';
 import { NavigatorBridge } from './routes/NavigatorBridge';
 import { preloadScreen } from './routes/preloadScreen';
 import { createAppStore, loadDevToolsSanitizers } from './store';
@@ -56,6 +57,7 @@ async function start() {
       <AppProviders store={store} catalogs={{ [language]: messages }}>
         <BrowserRouter>
           <NavigatorBridge />
+          <LeaveGuardNavigation />
           <AppRoutes routes={routes} />
         </BrowserRouter>
       </AppProviders>

@@ -173,6 +173,21 @@ describe('unsaved changes', () => {
     assert.equal(page.url(), editorUrl);
     assert.equal(await name.inputValue(), 'Nicht verlieren');
 
+    // Every other way out asks as well (issue 23): a link inside the screen, and the browser's
+    // back button, whose step is undone while the question is open.
+    await page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' }).click();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assert.equal(page.url(), editorUrl);
+    await page.evaluate(() => history.back());
+    await confirm.waitFor();
+    assert.equal(page.url(), editorUrl);
+    await confirm.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assert.equal(page.url(), editorUrl);
+    assert.equal(await name.inputValue(), 'Nicht verlieren');
+
     // Closing or reloading the tab asks the browser's question; dismissed, the edits stay.
     const asked = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {

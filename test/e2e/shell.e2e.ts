@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { describeViolations, runAxe } from '../support/axe';
 import { launchChromium, signInInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
 
@@ -168,6 +169,63 @@ describe('WhatsApp consent', () => {
     const page = await signInAs('admin', 'relay-admin', '/WhatsApp/Accounts');
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getByTestId('whatsapp-consent').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('deep link into another account', () => {
+  // A server of its own: the other account agrees to the WhatsApp terms here, which the consent
+  // case above must not find done.
+  let own: RunningServer;
+  before(async () => {
+    own = await startRealServer();
+  });
+  after(async () => {
+    await own?.stop();
+  });
+
+  it("offers to switch to the account of another account's newsletter and lands on it", async () => {
+    const page = await signInInBrowser(
+      browser,
+      own.baseUrl,
+      'admin',
+      'relay-admin',
+      '/WhatsApp/Overview',
+    );
+    const link = page.getByRole('main').locator('a[href^="/WhatsApp/Campaigns/Edit/"]').first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    assert.ok(href);
+
+    // In the second account (which agrees to the WhatsApp terms first), open the link.
+    await page.getByTestId('account-switch').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Stadtwerke Sonnenfeld/ })
+      .click();
+    await page.getByTestId('account-name').filter({ hasText: 'Stadtwerke Sonnenfeld' }).waitFor();
+    await page.getByTestId('left-nav').getByRole('link', { name: 'Newsletter' }).click();
+    await page.getByTestId('whatsapp-consent-agree').click();
+    await page.getByTestId('whatsapp-consent').waitFor({ state: 'detached' });
+    await page.goto(`${own.baseUrl}${href}`);
+
+    const offer = page.getByTestId('item-other-account');
+    await offer.waitFor();
+    assert.match(
+      await offer.innerText(),
+      /Dieser Newsletter gehört zum Konto Nordlicht Reisen GmbH\. Zu Nordlicht Reisen GmbH wechseln\?/,
+    );
+    // The offer has no serious or critical accessibility fault.
+    const { violations } = await runAxe(page);
+    const blocking = [...violations.critical, ...violations.serious];
+    assert.equal(blocking.length, 0, describeViolations(blocking));
+    await offer.getByRole('button', { name: 'Zu Nordlicht Reisen GmbH wechseln' }).click();
+
+    await page.getByTestId('account-name').filter({ hasText: 'Nordlicht Reisen GmbH' }).waitFor();
+    await page.getByTestId('newsletter-form').waitFor();
+    assert.equal(new URL(page.url()).pathname, href);
+    assert.equal(await offer.count(), 0);
+    assert.notEqual(await page.getByLabel('Name').first().inputValue(), '');
     await page.context().close();
   });
 });

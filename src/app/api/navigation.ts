@@ -1,3 +1,4 @@
+import type { ItemAccount, ItemKind } from '../../common/itemAccount';
 import type { LeftNavTree, ProductList } from '../../common/navigation';
 import type { NotificationList } from '../../common/shell';
 import { requestJson } from './client';
@@ -34,6 +35,19 @@ export function getWhatsAppNotifications(): Promise<NotificationList> {
   return requestJson((signal) =>
     whatsAppService.get('WhatsAppApi/UserNotification/', {
       signal,
+    }),
+  );
+}
+
+/**
+ * `GET /NavigationApi/Navigation/GetItemAccount?kind=&id=`: which of the user's accounts holds an
+ * item (404 when none of them does).
+ */
+export function getItemAccount(kind: ItemKind, id: number): Promise<ItemAccount> {
+  return requestJson((signal) =>
+    suiteService.get('NavigationApi/Navigation/GetItemAccount', {
+      signal,
+      searchParams: { kind, id },
     }),
   );
 }

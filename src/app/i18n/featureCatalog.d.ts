@@ -63,3 +63,7 @@ declare module '*.json?feature=accountSwitch' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=itemAccount' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

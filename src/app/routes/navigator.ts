@@ -19,3 +19,8 @@ export async function navigateTo(to: string, options?: { replace?: boolean }): P
   while (!navigateImpl) await whenRegistered;
   await navigateImpl(to, options);
 }
+
+/** Back (negative) or forward through the browser's history, as the browser's buttons do. */
+export function goInHistory(step: number): void {
+  window.history.go(step);
+}

@@ -9,6 +9,8 @@ import { requireAccess } from '../plugins/auth';
 const itemTables: Record<ItemKind, string> = {
   whatsAppNewsletter: 'whatsapp_newsletters',
   whatsAppTemplate: 'whatsapp_templates',
+  ssoMapping: 'sso_mappings',
+  mediaFolder: 'media_folders',
 };
 
 const itemAccountSchema = {

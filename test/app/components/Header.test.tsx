@@ -4,6 +4,7 @@ import {
   accountDialogOpened,
   accountSwitchRequested,
 } from '../../../src/app/features/accountSwitch/slice';
+import { uiNotificationAdded } from '../../../src/app/features/notifications/slice';
 import { logoutRequested } from '../../../src/app/features/session/slice';
 import { uiLanguageChanged } from '../../../src/app/features/uiLanguage/slice';
 import { accountSwitchFailed, accountSwitched } from '../../../src/app/store/accountEvents';
@@ -117,5 +118,20 @@ describe('Header', () => {
     const { store } = renderWithProviders(<Header />, { preloadedState: signedInState() });
     fireEvent.click(screen.getByTestId('logout'));
     expect(store.actions).toContainEqual(logoutRequested());
+  });
+
+  it('draws the bell as an SVG (no emoji font needed) and names it with its visible count', () => {
+    const { store } = renderWithProviders(<Header />, { preloadedState: signedInState() });
+    const bell = screen.getByTestId('notification-bell');
+    expect(bell).toHaveAccessibleName('Benachrichtigungen, 0 ungelesen');
+    expect(bell.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(bell.textContent).toBe('');
+
+    act(() => {
+      store.dispatch(uiNotificationAdded({ id: 'saved', text: 'Gespeichert' }));
+    });
+    // The name contains the one visible text, the count (WCAG 2.5.3).
+    expect(bell).toHaveTextContent('1');
+    expect(bell).toHaveAccessibleName('Benachrichtigungen, 1 ungelesen');
   });
 });

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { SagaIterator } from 'redux-saga';
 import { fork } from 'redux-saga/effects';
 import { ApiRequestError } from '../../../src/app/api/errors';
@@ -116,6 +116,36 @@ describe('the account switch (spec section 4)', () => {
     // Rights belong to an account: reset, to be loaded again for the new one.
     expect(state.rights.status).toBe('idle');
     expect(readAuthorizationEntry()).toEqual({ sub: 'user-anna', accountId: 2 });
+  });
+
+  it('lands on the deep link it was asked from (an item of the new account), not the overview', async () => {
+    const provided: StaticProvider[] = [
+      [matchers.call.fn(switchAccount), undefined],
+      [matchers.call.fn(refreshTokens), newToken],
+      [matchers.call.fn(fetchUserData), makeUserData({ accountId: 2 })],
+      [matchers.call.fn(fetchAccounts), demoAccounts],
+      [matchers.call.fn(fetchExternalSwitchAccountCallback), { callbackUrl: null }],
+      [matchers.call.fn(navigateTo), undefined],
+    ];
+    await expectSaga(switchWithRefresh)
+      .withReducer(rootReducer, stateOnCampaignEdit())
+      .provide(provided)
+      .put(accountSwitched({ accountId: 2 }))
+      .call(navigateTo, '/WhatsApp/Campaigns/Edit/7?x=1', { replace: true })
+      .not.call(navigateTo, '/WhatsApp/Overview')
+      .dispatch(
+        accountSwitchRequested({ accountId: 2, returnTo: '/WhatsApp/Campaigns/Edit/7?x=1' }),
+      )
+      .silentRun(50);
+
+    // Only a path of this app: anything else goes to the overview as usual.
+    await expectSaga(switchWithRefresh)
+      .withReducer(rootReducer, stateOnCampaignEdit())
+      .provide(provided)
+      .call(navigateTo, '/WhatsApp/Overview')
+      .not.call(navigateTo, '//evil.example/x', { replace: true })
+      .dispatch(accountSwitchRequested({ accountId: 2, returnTo: '//evil.example/x' }))
+      .silentRun(50);
   });
 
   it('keeps the in-progress flag while the sequence runs', async () => {

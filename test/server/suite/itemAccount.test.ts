@@ -33,6 +33,24 @@ describe('item account', () => {
     expect(((await response.json()) as ItemAccount).accountId).toBe(2);
   });
 
+  it('names the account of an SSO mapping and of a media folder as well (every item route)', async () => {
+    const [mapping] = await server.db.query<{ id: number }>(
+      "insert into sso_mappings (account_id, external_id, name) values (2, 'deep-link', 'Tief') returning id",
+    );
+    const [folder] = await server.db.query<{ id: number }>(
+      "insert into media_folders (account_id, name) values (2, 'Tief') returning id",
+    );
+    const marketer = await accessTokenOf(server.baseUrl, 'marketer', 'relay-marketer');
+    for (const [kind, id] of [
+      ['ssoMapping', mapping.id],
+      ['mediaFolder', folder.id],
+    ] as const) {
+      const response = await api(server.baseUrl, marketer, path(kind, id));
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as ItemAccount).accountId).toBe(2);
+    }
+  });
+
   it('answers 404 to a non-member, for an unknown item and for a kind it does not know', async () => {
     // An account nobody is a member of, with a newsletter.
     const [other] = await server.db.query<{ id: number }>(

@@ -15,6 +15,7 @@ import { LanguageSwitch } from '../../features/uiLanguage/LanguageSwitch';
 import { logoutRequested } from '../../features/session/slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { lazyComponent } from '../lazyComponent';
+import { BellIcon } from '../ui/BellIcon';
 import { Button } from '../ui/Button';
 import { navigationMessages } from '../../features/navigation/messages';
 import { layoutMessages as messages } from './messages';
@@ -253,7 +254,7 @@ export function Header({ drawer }: { drawer?: NavDrawer }) {
         aria-label={intl.formatMessage(messages.notifications, { count: unread })}
         onClick={() => toggle('notifications')}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 && (
           <Count aria-hidden="true" data-testid="notification-count">
             {unread}

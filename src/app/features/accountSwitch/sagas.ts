@@ -45,7 +45,7 @@ export function switchErrorKeyOf(error: unknown): AccountSwitchErrorKey {
 export function* switchAccountSaga(
   action: ReturnType<typeof accountSwitchRequested>,
 ): SagaIterator<void> {
-  const { accountId } = action.payload;
+  const { accountId, returnTo } = action.payload;
   yield* put(accountDataCleared());
   try {
     yield* callApi(switchAccount, accountId);
@@ -61,6 +61,12 @@ export function* switchAccountSaga(
     console.error('Account switch failed', error);
     yield* put(accountSwitchFailed({ accountId, errorKey: switchErrorKeyOf(error) }));
     yield* call(loadAccountData);
+    return;
+  }
+  // A deep link's item that lives in this account: back to it (its screen reloads, as the
+  // route waits for the new account's rights).
+  if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) {
+    yield* call(navigateTo, returnTo, { replace: true });
     return;
   }
   // The screen showed data of the previous account: go to its section's overview.

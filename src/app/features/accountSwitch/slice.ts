@@ -38,7 +38,14 @@ const accountSwitchSlice = createSlice({
       if (!state.inProgress) state.dialogOpen = false;
     },
     /** Wherever the switch was asked for (this dialog, the leave guard, a deep link), the dialog shows its progress. */
-    accountSwitchRequested(state, action: PayloadAction<{ accountId: number }>) {
+    accountSwitchRequested(
+      state,
+      action: PayloadAction<{
+        accountId: number;
+        /** Where to land after the switch (a deep link's item); else the section's overview. */
+        returnTo?: string;
+      }>,
+    ) {
       state.dialogOpen = true;
       state.inProgress = true;
       state.targetAccountId = action.payload.accountId;

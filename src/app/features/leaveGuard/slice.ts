@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Where the person wanted to go while edits were unsaved: another path, or another account. */
-export type LeaveTarget = { to: string } | { accountId: number };
+/**
+ * Where the person wanted to go while edits were unsaved: another path, or another account.
+ * `historyStep`: they went back or forward in the browser's history by this many entries
+ * (undone while the question is open; a confirmed leave takes the same step).
+ */
+export type LeaveTarget = { to: string; historyStep?: number } | { accountId: number };
 
 export interface LeaveGuardState {
   /**

@@ -14,6 +14,7 @@ import { AssetTile } from './AssetTile';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { failureText, formatBytes } from './failureText';
 import { FolderTile } from './FolderTile';
+import { ItemInOtherAccount } from '../itemAccount/ItemInOtherAccount';
 import { MediaBreadcrumb } from './MediaBreadcrumb';
 import { mediaMessages as messages, mediaValueMessages } from './messages';
 import { NameDialog } from './NameDialog';
@@ -122,6 +123,15 @@ export const MediaDatabaseScreen = withFeatureTexts(mediaTexts, function MediaDa
         </>
       )}
 
+      {!searching && status === 'notFound' && folderId !== null && (
+        // Not in this account: perhaps in another of the user's (a deep link; issue 23).
+        <ItemInOtherAccount kind="mediaFolder" id={folderId}>
+          <FaultState
+            message={intl.formatMessage(messages.errorFolderNotFound)}
+            onRetry={() => dispatch(folderOpened(folderId))}
+          />
+        </ItemInOtherAccount>
+      )}
       {!searching && status === 'failed' && (
         <FaultState
           message={intl.formatMessage(messages.loadFailed)}

@@ -41,6 +41,7 @@ import {
   folderDeleteRequested,
   folderLoaded,
   folderLoadFailed,
+  folderNotFound,
   folderOpened,
   folderRenamed,
   folderRenameRequested,
@@ -97,7 +98,10 @@ export function* loadFolderSaga(action: ReturnType<typeof folderOpened>): SagaIt
     );
     yield* put(folderLoaded(contents));
   } catch (error) {
-    if (!isAbortError(error)) yield* put(folderLoadFailed());
+    if (isAbortError(error)) return;
+    // 404: the folder is not in this account (the screen asks whether another one holds it).
+    const missing = action.payload !== null && statusOf(error) === 404;
+    yield* put(missing ? folderNotFound() : folderLoadFailed());
   }
 }
 

@@ -40,7 +40,8 @@ export const assetsAdapter = createEntityAdapter<MediaAsset>({
 export interface MediaState {
   /** The folder shown; null is the top level. */
   folderId: number | null;
-  status: LoadStatus;
+  /** `notFound`: the folder is not in this account (another account's deep link, issue 23). */
+  status: LoadStatus | 'notFound';
   folder: MediaFolder | null;
   path: MediaFolder[];
   folders: MediaFolder[];
@@ -103,6 +104,9 @@ const mediaSlice = createSlice({
     },
     folderLoadFailed(state) {
       state.status = 'failed';
+    },
+    folderNotFound(state) {
+      state.status = 'notFound';
     },
     folderCreateRequested(state, _action: PayloadAction<{ name: string }>) {
       started(state, 'createFolder');
@@ -224,6 +228,7 @@ export const {
   folderOpened,
   folderLoaded,
   folderLoadFailed,
+  folderNotFound,
   folderCreateRequested,
   folderCreated,
   folderRenameRequested,

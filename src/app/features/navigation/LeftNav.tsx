@@ -6,8 +6,6 @@ import { overviewOf } from '../../routes/routeTable';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRightsState } from '../rights/selectors';
 import { rightsRequested } from '../rights/slice';
-import { selectUnsavedChanges } from '../leaveGuard/selectors';
-import { leaveRequested } from '../leaveGuard/slice';
 import {
   navigationLabelId,
   navigationMessages as messages,
@@ -112,7 +110,6 @@ export function LeftNav({ id, open, onNavigate }: LeftNavProps) {
   const activeModule = useAppSelector(selectActiveModule);
   const routeName = useAppSelector(selectActiveRouteName);
   const rightsStatus = useAppSelector(selectRightsState).status;
-  const unsaved = useAppSelector(selectUnsavedChanges);
   const activePath = routeName ? overviewOf(routeName) : null;
   // A name the catalog has no label for (a module added on the server) shows as it is.
   const label = (kind: NavigationLabelKind, name: string) => {
@@ -131,15 +128,9 @@ export function LeftNav({ id, open, onNavigate }: LeftNavProps) {
       aria-label={intl.formatMessage(messages.label)}
       data-testid="left-nav"
       onClickCapture={(event) => {
-        const link = (event.target as Element).closest('a');
-        if (!link) return;
-        if (!unsaved) {
-          onNavigate();
-          return;
-        }
-        // Before the link's own handler: with unsaved edits it must not navigate yet, but ask.
-        event.preventDefault();
-        dispatch(leaveRequested({ to: link.getAttribute('href') ?? '/' }));
+        // The leave guard (LeaveGuardNavigation) already stopped a link that must ask first.
+        if (event.nativeEvent.defaultPrevented || !(event.target as Element).closest('a')) return;
+        onNavigate();
       }}
     >
       {status === 'failed' && (

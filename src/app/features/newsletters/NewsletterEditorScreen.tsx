@@ -7,6 +7,8 @@ import { LoadingState } from '../../components/status/LoadingState';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
+import { isItemMissing } from '../itemAccount/isItemMissing';
+import { ItemInOtherAccount } from '../itemAccount/ItemInOtherAccount';
 import { NewsletterStatusBadge } from './badges';
 import { CheckPanel } from './CheckPanel';
 import { errorText } from './errorText';
@@ -63,11 +65,21 @@ export const NewsletterEditorScreen = withFeatureTexts(
             </LinkButton>
           </Inline>
         </TitleRow>
-        {status === 'failed' && (
-          <FaultState
-            message={errorText(intl, errorKey)}
-            onRetry={() => dispatch(editorRequested(id))}
-          />
+        {status === 'failed' && id !== 0 && isItemMissing(errorKey) ? (
+          // Not in this account: perhaps in another of the user's (a deep link; issue 23).
+          <ItemInOtherAccount kind="whatsAppNewsletter" id={id}>
+            <FaultState
+              message={errorText(intl, errorKey)}
+              onRetry={() => dispatch(editorRequested(id))}
+            />
+          </ItemInOtherAccount>
+        ) : (
+          status === 'failed' && (
+            <FaultState
+              message={errorText(intl, errorKey)}
+              onRetry={() => dispatch(editorRequested(id))}
+            />
+          )
         )}
         {!state && status !== 'failed' && (
           <LoadingState label={intl.formatMessage(messages.loading)} />

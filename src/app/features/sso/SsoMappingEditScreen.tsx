@@ -18,6 +18,7 @@ import { describedBy, useFormField } from '../../components/form/useFormField';
 import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ItemInOtherAccount } from '../itemAccount/ItemInOtherAccount';
 import { FormikLeaveGuard } from '../leaveGuard/UnsavedChangesGuard';
 import { ssoMessages as messages } from './messages';
 import { selectSsoEditor } from './selectors';
@@ -173,6 +174,15 @@ export const SsoMappingEditScreen = withFeatureTexts(
         <Intro>
           <FormattedMessage {...messages.listIntro} />
         </Intro>
+        {editor.status === 'notFound' && id !== null && (
+          // Not in this account: perhaps in another of the user's (a deep link; issue 23).
+          <ItemInOtherAccount kind="ssoMapping" id={id}>
+            <FaultState
+              message={intl.formatMessage(messages.editorLoadFailed)}
+              onRetry={() => dispatch(mappingEditorOpened({ id }))}
+            />
+          </ItemInOtherAccount>
+        )}
         {editor.status === 'failed' && (
           <FaultState
             message={intl.formatMessage(messages.editorLoadFailed)}
@@ -226,7 +236,7 @@ export const SsoMappingEditScreen = withFeatureTexts(
                 >
                   {intl.formatMessage(messages.save)}
                 </SubmitButton>
-                <LinkButton $variant="secondary" to={SSO_MAPPING_LIST}>
+                <LinkButton $variant="secondary" to={SSO_MAPPING_LIST} data-discards-edits="">
                   <FormattedMessage {...messages.cancel} />
                 </LinkButton>
               </Buttons>

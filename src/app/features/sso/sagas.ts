@@ -10,7 +10,7 @@ import type {
   SsoSettings,
 } from '../../../common/sso';
 import type { ApiErrorDetail } from '../../../common/validation';
-import { isAbortError } from '../../api/errors';
+import { isAbortError, statusOf } from '../../api/errors';
 import {
   deleteSsoMappings,
   getSsoAvailableGroups,
@@ -27,6 +27,7 @@ import {
   mappingEditorClosed,
   mappingEditorLoaded,
   mappingEditorLoadFailed,
+  mappingEditorNotFound,
   mappingEditorOpened,
   mappingSaved,
   mappingSaveFailed,
@@ -106,7 +107,10 @@ export function* loadEditorSaga(
     ])) as [SsoMapping | null, SsoAvailableGroup[], SsoRole[]];
     yield* put(mappingEditorLoaded({ mapping, availableGroups, roles }));
   } catch (error) {
-    if (!isAbortError(error)) yield* put(mappingEditorLoadFailed());
+    if (isAbortError(error)) return;
+    // 404: the mapping is not in this account (the screen asks whether another one holds it).
+    const missing = id !== null && statusOf(error) === 404;
+    yield* put(missing ? mappingEditorNotFound() : mappingEditorLoadFailed());
   }
 }
 

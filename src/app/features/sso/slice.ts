@@ -21,7 +21,8 @@ export const mappingsAdapter = createEntityAdapter<SsoMapping>({
 });
 
 export interface SsoEditorState {
-  status: LoadStatus;
+  /** `notFound`: the mapping is not in this account (another account's deep link, issue 23). */
+  status: LoadStatus | 'notFound';
   /** The mapping edited; null for a new one. */
   mappingId: number | null;
   mapping: SsoMapping | null;
@@ -121,6 +122,9 @@ const ssoSlice = createSlice({
     mappingEditorLoadFailed(state) {
       state.editor.status = 'failed';
     },
+    mappingEditorNotFound(state) {
+      state.editor.status = 'notFound';
+    },
     /** Leaving the editor: a load or save under way is cancelled by the sagas. */
     mappingEditorClosed(state) {
       state.editor = initialEditorState;
@@ -162,6 +166,7 @@ export const {
   mappingEditorOpened,
   mappingEditorLoaded,
   mappingEditorLoadFailed,
+  mappingEditorNotFound,
   mappingEditorClosed,
   mappingSaveRequested,
   mappingSaved,

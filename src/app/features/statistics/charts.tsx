@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import { ScrollRegion } from '../../components/layout/ScrollRegion';
 import type { DeliveryPoint } from '../../../common/statistics';
@@ -11,6 +11,30 @@ import { statisticMessages as messages } from './messages';
  */
 const width = 640;
 const height = 240;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Swatch = styled.span`
+  flex: none;
+  width: 1rem;
+  height: 0.25rem;
+  border-radius: 1px;
+`;
 
 /** Delivered and read, summed up to each minute of the time course. */
 export function TimelineChart({ points }: { points: DeliveryPoint[] }) {
@@ -27,30 +51,41 @@ export function TimelineChart({ points }: { points: DeliveryPoint[] }) {
     read: p.read,
   }));
   const label = intl.formatMessage(messages.timeline);
+  const series = [
+    { key: 'delivered', name: intl.formatMessage(messages.delivered), color: theme.colors.primary },
+    { key: 'read', name: intl.formatMessage(messages.read), color: theme.colors.focus },
+  ];
   return (
-    <ScrollRegion label={label}>
-      <LineChart width={width} height={height} data={data} aria-label={label}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="at" />
-        <YAxis allowDecimals={false} />
-        <Tooltip />
-        <Legend />
-        <Line
-          type="monotone"
-          dataKey="delivered"
-          name={intl.formatMessage(messages.delivered)}
-          stroke={theme.colors.primary}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="read"
-          name={intl.formatMessage(messages.read)}
-          stroke={theme.colors.focus}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ScrollRegion>
+    <>
+      {/* The legend stands outside the scrolling box and wraps: inside the 640 px drawing it was
+          centred and cut off on a phone (issue 23). */}
+      <Legend data-testid="timeline-legend">
+        {series.map((line) => (
+          <li key={line.key}>
+            <Swatch aria-hidden="true" style={{ background: line.color }} />
+            {line.name}
+          </li>
+        ))}
+      </Legend>
+      <ScrollRegion label={label}>
+        <LineChart width={width} height={height} data={data} aria-label={label}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="at" />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          {series.map((line) => (
+            <Line
+              key={line.key}
+              type="monotone"
+              dataKey={line.key}
+              name={line.name}
+              stroke={line.color}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ScrollRegion>
+    </>
   );
 }
 

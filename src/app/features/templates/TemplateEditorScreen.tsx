@@ -8,6 +8,8 @@ import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { TEMPLATES_OVERVIEW } from '../../routes/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFeature } from '../../store/lazyFeatures';
+import { isItemMissing } from '../itemAccount/isItemMissing';
+import { ItemInOtherAccount } from '../itemAccount/ItemInOtherAccount';
 import { selectHasEveryRight } from '../rights/selectors';
 import { StatusBadge } from './badges';
 import { editorMessages as messages, errorMessages, listValueMessages } from './messages';
@@ -62,11 +64,21 @@ export const TemplateEditorScreen = withFeatureTexts(
             </LinkButton>
           </Inline>
         </TitleRow>
-        {status === 'failed' && (
-          <FaultState
-            message={errorText(save.errorKey)}
-            onRetry={() => dispatch(editorRequested(id))}
-          />
+        {status === 'failed' && id !== 0 && isItemMissing(save.errorKey) ? (
+          // Not in this account: perhaps in another of the user's (a deep link; issue 23).
+          <ItemInOtherAccount kind="whatsAppTemplate" id={id}>
+            <FaultState
+              message={errorText(save.errorKey)}
+              onRetry={() => dispatch(editorRequested(id))}
+            />
+          </ItemInOtherAccount>
+        ) : (
+          status === 'failed' && (
+            <FaultState
+              message={errorText(save.errorKey)}
+              onRetry={() => dispatch(editorRequested(id))}
+            />
+          )
         )}
         {!state && status !== 'failed' && (
           <LoadingState label={intl.formatMessage(messages.loading)} />

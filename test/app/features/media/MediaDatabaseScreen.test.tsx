@@ -1,10 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { accountSwitchRequested } from '../../../../src/app/features/accountSwitch/slice';
+import {
+  itemAccountFound,
+  itemAccountRequested,
+} from '../../../../src/app/features/itemAccount/slice';
 import { MediaDatabaseScreen } from '../../../../src/app/features/media/MediaDatabaseScreen';
 import {
   assetDeleteRequested,
   folderCreated,
   folderCreateRequested,
   folderLoaded,
+  folderNotFound,
   folderOpened,
   operationFailed,
   uploadFailed,
@@ -13,7 +19,7 @@ import {
   uploadWithoutFile,
 } from '../../../../src/app/features/media/slice';
 import type { MediaFolderContents } from '../../../../src/common/media';
-import { renderWithProviders } from '../../support/testUtils';
+import { renderRoute, renderWithProviders } from '../../support/testUtils';
 
 const contents: MediaFolderContents = {
   folder: null,
@@ -194,5 +200,28 @@ describe('MediaDatabaseScreen', () => {
     );
     expect(trail).toHaveTextContent('Juli');
     expect(screen.getByTestId('media-empty')).toHaveTextContent('Dieser Ordner ist leer.');
+  });
+
+  it("offers to switch when the folder of the address is another account's (issue 23)", async () => {
+    const view = renderRoute('/MediaDatabase/77', {
+      routes: [{ path: '/MediaDatabase/:folderId?', element: <MediaDatabaseScreen /> }],
+    });
+    await act(async () => {
+      view.store.dispatch(folderNotFound());
+    });
+    const item = { kind: 'mediaFolder', id: 77 } as const;
+    expect(view.store.actions).toContainEqual(itemAccountRequested(item));
+    await act(async () => {
+      view.store.dispatch(
+        itemAccountFound({ ...item, account: { accountId: 2, accountName: 'Zweite Filiale' } }),
+      );
+    });
+    expect(screen.getByTestId('item-other-account')).toHaveTextContent(
+      'Dieser Ordner gehört zum Konto Zweite Filiale.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zu Zweite Filiale wechseln' }));
+    expect(view.store.actions).toContainEqual(
+      accountSwitchRequested({ accountId: 2, returnTo: '/MediaDatabase/77' }),
+    );
   });
 });

@@ -26,6 +26,7 @@ import {
   folderCreateRequested,
   folderLoaded,
   folderLoadFailed,
+  folderNotFound,
   folderOpened,
   initialMediaState,
   mediaReducer,
@@ -100,6 +101,20 @@ describe('mediaSaga: browsing and changing', () => {
       .provide([[matchers.call.fn(callApi), throwError(new ApiRequestError(500, {}))]])
       .put(folderLoadFailed())
       .dispatch(folderOpened(null))
+      .silentRun(50));
+
+  it("names a folder that is not in this account as not found (a deep link's), not as failed", () =>
+    expectSaga(mediaSaga)
+      .withReducer(rootReducer)
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(new ApiRequestError(404, { errorKey: 'folderNotFound' })),
+        ],
+      ])
+      .put(folderNotFound())
+      .not.put(folderLoadFailed())
+      .dispatch(folderOpened(77))
       .silentRun(50));
 
   it('creates a folder inside the folder shown', () => {

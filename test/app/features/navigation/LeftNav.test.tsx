@@ -4,6 +4,7 @@ import {
   leaveRequested,
   unsavedChangesReported,
 } from '../../../../src/app/features/leaveGuard/slice';
+import { LeaveGuardNavigation } from '../../../../src/app/features/leaveGuard/LeaveGuardNavigation';
 import { LeftNav } from '../../../../src/app/features/navigation/LeftNav';
 import {
   initialNavigationState,
@@ -178,7 +179,14 @@ describe('LeftNav', () => {
 
   it('asks before it leaves a form with unsaved edits, and follows links otherwise', () => {
     const onNavigate = jest.fn();
-    const { store } = renderWithProviders(<LeftNav {...navProps} onNavigate={onNavigate} />, {
+    // The question comes from the app-wide guard; the menu only keeps its drawer open.
+    const nav = (
+      <>
+        <LeaveGuardNavigation />
+        <LeftNav {...navProps} onNavigate={onNavigate} />
+      </>
+    );
+    const { store } = renderWithProviders(nav, {
       preloadedState: {
         leaveGuard: { ...initialLeaveGuardState, unsavedForms: ['form'] },
         navigation: { ...initialNavigationState, moduleTree: tree, status: 'loaded' },

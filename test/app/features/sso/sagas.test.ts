@@ -19,6 +19,7 @@ import {
   initialSsoState,
   mappingEditorLoaded,
   mappingEditorLoadFailed,
+  mappingEditorNotFound,
   mappingEditorOpened,
   mappingSaved,
   mappingSaveFailed,
@@ -136,6 +137,21 @@ describe('ssoSaga: the mapping editor', () => {
       .not.call(callApi, getSsoMapping, 4)
       .put(mappingEditorLoaded({ mapping: null, availableGroups: groups, roles }))
       .dispatch(mappingEditorOpened({ id: null }))
+      .silentRun(50));
+
+  it("names a mapping that is not in this account as not found (a deep link's), not as failed", () =>
+    expectSaga(ssoSaga)
+      .provide([
+        [
+          matchers.call(callApi, getSsoMapping, 4),
+          throwError(new ApiRequestError(404, { errorKey: 'notFound' })),
+        ],
+        [matchers.call(callApi, getSsoAvailableGroups), groups],
+        [matchers.call(callApi, getSsoRoles), roles],
+      ])
+      .put(mappingEditorNotFound())
+      .not.put(mappingEditorLoadFailed())
+      .dispatch(mappingEditorOpened({ id: 4 }))
       .silentRun(50));
 
   it('marks the editor failed when any source fails', () =>

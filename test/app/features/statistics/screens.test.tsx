@@ -1,4 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { accountSwitchRequested } from '../../../../src/app/features/accountSwitch/slice';
+import {
+  itemAccountFound,
+  itemAccountMissing,
+  itemAccountRequested,
+} from '../../../../src/app/features/itemAccount/slice';
 import { rightsLoaded } from '../../../../src/app/features/rights/slice';
 import {
   addToGroupRequested,
@@ -140,6 +146,18 @@ describe('StatisticOverviewScreen', () => {
     ]);
   });
 
+  it('names the time course lines in a legend of text outside the scrolling drawing', async () => {
+    const { store } = await open();
+    await loaded(store);
+    const legend = screen.getByTestId('timeline-legend');
+    expect([...legend.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Zugestellt',
+      'Gelesen',
+    ]);
+    // Beside the drawing's box, not in it: the box scrolls on a phone, the legend wraps.
+    expect(legend.closest('[role="region"]')).toBeNull();
+  });
+
   it('shows a newsletter that is not in the account as not found, not as its id', async () => {
     const { store } = await renderAt(
       '/WhatsApp/Statistic/999',
@@ -163,6 +181,13 @@ describe('StatisticOverviewScreen', () => {
       );
       store.dispatch(selectedNotFound());
     });
+    // First it asks whether another account of the user holds the newsletter: none does.
+    const item = { kind: 'whatsAppNewsletter', id: 999 } as const;
+    expect(store.actions).toContainEqual(itemAccountRequested(item));
+    expect(screen.queryByTestId('statistics-not-found')).not.toBeInTheDocument();
+    await act(async () => {
+      store.dispatch(itemAccountMissing(item));
+    });
     expect(screen.getByTestId('statistics-not-found')).toHaveTextContent(
       'Newsletter nicht gefunden',
     );
@@ -176,6 +201,35 @@ describe('StatisticOverviewScreen', () => {
       'Newsletter wählen …',
       'Sommerferien-Tipps',
     ]);
+  });
+
+  it('offers to switch to the account that holds the newsletter, coming back to this address', async () => {
+    const { store } = await renderAt(
+      '/WhatsApp/Statistic/999/1',
+      '/WhatsApp/Statistic/:id?/:tabIndex?',
+      <StatisticOverviewScreen />,
+    );
+    const item = { kind: 'whatsAppNewsletter', id: 999 } as const;
+    await act(async () => {
+      store.dispatch(overviewLoaded({ newsletters: [], id: 999 }));
+      store.dispatch(selectedNotFound());
+    });
+    expect(store.actions).toContainEqual(itemAccountRequested(item));
+    await act(async () => {
+      store.dispatch(
+        itemAccountFound({ ...item, account: { accountId: 2, accountName: 'Zweite Filiale' } }),
+      );
+    });
+    expect(screen.getByTestId('item-other-account')).toHaveTextContent(
+      'Dieser Newsletter gehört zum Konto Zweite Filiale. Zu Zweite Filiale wechseln?',
+    );
+    expect(screen.queryByTestId('statistics-not-found')).not.toBeInTheDocument();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Zu Zweite Filiale wechseln' })),
+    );
+    expect(store.actions).toContainEqual(
+      accountSwitchRequested({ accountId: 2, returnTo: '/WhatsApp/Statistic/999/1' }),
+    );
   });
 
   it('shows the reactions by type on its tab', async () => {
@@ -270,6 +324,11 @@ describe('DeliveryDetailsScreen', () => {
     );
     await act(async () => {
       store.dispatch(detailNewsletterFailed({ id: 999, notFound: true }));
+    });
+    const item = { kind: 'whatsAppNewsletter', id: 999 } as const;
+    expect(store.actions).toContainEqual(itemAccountRequested(item));
+    await act(async () => {
+      store.dispatch(itemAccountMissing(item));
     });
     expect(screen.getByTestId('statistics-not-found')).toHaveTextContent('Nummer 999');
     expect(screen.queryByTestId('statistics-details-search')).not.toBeInTheDocument();
