@@ -76,6 +76,8 @@ function setup(mode: 'pager' | 'scroll', fetch = server(), extra = {}) {
   return { kit, saga, reducer, fetch };
 }
 
+// The list saga never ends, so each run lasts its silentRun: half a second leaves room for a
+// loaded machine's stalls between the steps (80 ms once did not).
 describe('the list kit', () => {
   it('loads the first page of a query, and shows its rows and total', () => {
     const { kit, saga, reducer } = setup('pager');
@@ -83,7 +85,7 @@ describe('the list kit', () => {
       .withReducer(reducer)
       .provide([direct])
       .dispatch(kit.actions.queryChanged({ search: '' }))
-      .silentRun(30)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(storeState.list.status).toBe('loaded');
         expect(storeState.list.total).toBe(5);
@@ -101,7 +103,7 @@ describe('the list kit', () => {
       .dispatch(kit.actions.queryChanged({ search: 'r' }))
       .delay(5)
       .dispatch(kit.actions.queryChanged({ search: 'r3' }))
-      .silentRun(80)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(kit.selectRows(storeState.list).map((row) => row.id)).toEqual(['r3']);
         expect(storeState.list.total).toBe(1);
@@ -111,17 +113,19 @@ describe('the list kit', () => {
   it('waits for the typing to pause before it asks (debounce), and asks once', () => {
     const fetch = server();
     const { kit, saga, reducer } = setup('scroll', fetch, { debounceMs: 20 });
-    return expectSaga(saga)
-      .withReducer(reducer)
-      .provide([direct])
-      .dispatch(kit.actions.queryChanged({ search: 'r' }))
-      .delay(5)
-      .dispatch(kit.actions.queryChanged({ search: 'r4' }))
-      .silentRun(80)
-      .then(({ storeState }) => {
-        expect(fetch.asked.map((a) => a.query.search)).toEqual(['r4']);
-        expect(kit.selectRows(storeState.list).map((row) => row.id)).toEqual(['r4']);
-      });
+    return (
+      expectSaga(saga)
+        .withReducer(reducer)
+        .provide([direct])
+        // Typed on at once: no wait of the machine can end the first pause before the second key.
+        .dispatch(kit.actions.queryChanged({ search: 'r' }))
+        .dispatch(kit.actions.queryChanged({ search: 'r4' }))
+        .silentRun(500)
+        .then(({ storeState }) => {
+          expect(fetch.asked.map((a) => a.query.search)).toEqual(['r4']);
+          expect(kit.selectRows(storeState.list).map((row) => row.id)).toEqual(['r4']);
+        })
+    );
   });
 
   it('pages: a pager shows one page and reads the next by its key, a jump by offset', () => {
@@ -139,7 +143,7 @@ describe('the list kit', () => {
       .dispatch(kit.actions.queryChanged({}))
       .delay(10)
       .dispatch(kit.actions.pageRequested(2))
-      .silentRun(100)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(fetch.asked.map((a) => a.page)).toEqual([
           { skip: 0, take: 2 },
@@ -164,7 +168,7 @@ describe('the list kit', () => {
       .dispatch(kit.actions.pageRequested(1))
       .delay(10)
       .dispatch(kit.actions.pageRequested(2))
-      .silentRun(100)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(kit.selectRows(storeState.list).map((row) => row.id)).toEqual([
           'r0',
@@ -211,7 +215,7 @@ describe('the list kit', () => {
       .dispatch(kit.actions.queryChanged({}))
       .delay(10)
       .dispatch(kit.actions.reloaded())
-      .silentRun(60)
+      .silentRun(500)
       .then(({ storeState, effects }) => {
         expect(storeState.list.status).toBe('loaded');
         expect(effects.put?.map((e) => e.payload.action.type)).toContain(
@@ -289,7 +293,7 @@ describe('the list kit', () => {
       .withReducer(reducer)
       .provide([shortDelay, direct])
       .dispatch(kit.actions.queryChanged({}))
-      .silentRun(60)
+      .silentRun(500)
       .then(({ storeState }) => {
         // The first load, then polls until the row settled: three reads, then quiet.
         expect(calls).toBe(3);
@@ -320,7 +324,7 @@ describe('the list kit', () => {
         }),
       )
       .dispatch(kit.actions.closed())
-      .silentRun(50)
+      .silentRun(500)
       .then(() => expect(calls).toBe(0));
   });
 });
