@@ -31,6 +31,9 @@ interface OpenTransaction {
 
 const rolledBack = Symbol('rolled back');
 
+/** How long background work waits after a request's statement for that request's next one. */
+const foregroundGraceMs = 3;
+
 async function main() {
   const port = parentPort;
   if (!port) throw new Error('pgliteWorker.ts runs as a worker thread only');
@@ -58,13 +61,32 @@ async function main() {
     background: [],
   };
   let busy = false;
+  // A request's statements come one after another, each once the one before has answered: for
+  // a moment after one, background work waits for the next, so that a request with several
+  // statements waits for at most one background turn, not one before each.
+  let foregroundEnded = -Infinity;
+  let graceTimer: NodeJS.Timeout | undefined;
   const next = () => {
     if (busy) return;
-    const turn = waiting.foreground.shift() ?? waiting.background.shift();
+    let turn = waiting.foreground.shift();
+    const foreground = turn !== undefined;
+    if (!turn) {
+      if (waiting.background.length === 0) return;
+      const wait = foregroundEnded + foregroundGraceMs - performance.now();
+      if (wait > 0) {
+        graceTimer ??= setTimeout(() => {
+          graceTimer = undefined;
+          next();
+        }, wait);
+        return;
+      }
+      turn = waiting.background.shift();
+    }
     if (!turn) return;
     busy = true;
     void turn().finally(() => {
       busy = false;
+      if (foreground) foregroundEnded = performance.now();
       next();
     });
   };
