@@ -75,9 +75,11 @@ export class SendingEngine {
   private closed = false;
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly progress: SendProgressReporter;
+  /** Nobody waits on a send's statements: on PGlite, requests' statements go first. */
+  private readonly db: Database;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly cloudApi: CloudApi,
     private readonly settings: SendingSettings & { defaultThroughput: number },
     private readonly log: EngineLog,
@@ -85,7 +87,8 @@ export class SendingEngine {
     private readonly later: (phoneRowId: number, afterSeconds: number) => Promise<void>,
     private readonly linkTokens: LinkTokens,
   ) {
-    this.progress = new SendProgressReporter(db);
+    this.db = db.background;
+    this.progress = new SendProgressReporter(this.db);
   }
 
   /**
