@@ -21,10 +21,10 @@ import { importActionGroup } from '../subscriberActions';
 export const importBatchSize = 1000;
 
 /**
- * Each read batch is stored in transactions of a few milliseconds each: on PGlite a request
+ * Each read batch is stored in transactions of about 20 ms each: on PGlite a request
  * waiting for the connection waits for the one running (timedBatches.ts).
  */
-const storeTiming = { targetMs: 10, first: 100, min: 20, max: importBatchSize };
+const storeTiming = { targetMs: 20, first: 200, min: 20, max: importBatchSize };
 
 /**
  * The duplicate checks look numbers and emails up by index, which the planner only chooses once
