@@ -1,10 +1,11 @@
 /**
- * The recipient rows of a start on the embedded PGlite, written before the start's transaction in
- * chunks of members (by subscriber id) of a few milliseconds each, in the background lane: PGlite
- * is one connection, and one statement for 100,000 rows held it, and so every other request, for
- * seconds. Between chunks the queries that waited run. The duplicate rule stays exact across chunks: chunks go in id order,
- * so a member whose number an earlier chunk kept is the Duplicate (the kept one has the lower id).
- * On PostgreSQL the start writes its rows in its own transaction (other connections go on).
+ * The recipient rows of a start on the embedded PGlite, written before the start's transaction
+ * in chunks of members (by subscriber id) of about 20 ms each, in the background lane: PGlite is
+ * one connection, and one statement for 100,000 rows held it, and so every other request, for
+ * seconds. Between chunks the queries that waited run. The duplicate rule stays exact across
+ * chunks: chunks go in id order, so a member whose number an earlier chunk kept is the Duplicate
+ * (the kept one has the lower id). On PostgreSQL the start writes its rows in its own transaction
+ * (other connections go on).
  */
 import type { Database } from '../../../db/database';
 import {
@@ -15,8 +16,8 @@ import {
 } from '../recipients/recipientSet';
 import { TimedBatches } from '../../../db/timedBatches';
 
-/** Chunks of a few milliseconds each: a request waiting for PGlite waits for the one running. */
-const chunkTiming = { targetMs: 10, first: 200, min: 50, max: 5000 };
+/** Chunks of about 20 ms each: a request waiting for PGlite waits for the one running. */
+const chunkTiming = { targetMs: 20, first: 200, min: 50, max: 5000 };
 /** Rows a removal statement takes (only a start that died half-way leaves any). */
 const removeSize = 1000;
 
