@@ -38,7 +38,6 @@ import type { SendingSettings } from '../../../config';
 import type { Database } from '../../../db/database';
 import type { SendSnapshot } from '../sendSnapshot';
 import type { LinkTokens } from '../statistics/trackedLinks';
-import { TimedBatches } from '../../../db/timedBatches';
 import { takeLease, releaseLease } from './lease';
 import { finishIfDone, keepStoppedFigures } from './newsletterEnd';
 import { SendProgressReporter } from './sendProgress';
@@ -83,7 +82,6 @@ export class SendingEngine {
    * statements could let a short lease run out mid-send.
    */
   private readonly leases: Database;
-  private readonly claims = new TimedBatches({ targetMs: 10, first: 100, min: 20, max: 500 });
 
   constructor(
     db: Database,
@@ -197,7 +195,7 @@ export class SendingEngine {
         let nextDueAt = Infinity;
         for (const newsletter of newsletters) {
           await settleOrphans(this.db, newsletter.id, this.owner, leaseSeconds, settleSeconds);
-          const rows = await this.claim(newsletter.id, batchSize);
+          const rows = await claimBatch(this.db, newsletter.id, this.owner, batchSize);
           if (rows.length > 0) {
             await this.progress.report(newsletter.id);
             // Two batches at most in hand: the next is queued at the pacer while one is sent.
@@ -236,30 +234,6 @@ export class SendingEngine {
       clearInterval(heartbeat);
       await releaseLease(this.leases, phoneRowId, this.owner);
     }
-  }
-
-  /**
-   * Claims up to `size` rows in claims of about 10 ms each (a 500-row claim held PGlite, and a
-   * request waiting for it, for tens of milliseconds); stops at the first claim that finds fewer.
-   */
-  private async claim(newsletterId: number, size: number): Promise<ClaimedRow[]> {
-    const rows: ClaimedRow[] = [];
-    while (rows.length < size) {
-      const want = Math.min(size - rows.length, this.claims.size);
-      let part: ClaimedRow[];
-      try {
-        part = await this.claims.time(want, () =>
-          claimBatch(this.db, newsletterId, this.owner, want),
-        );
-      } catch (error) {
-        // The rows claimed so far are sent; only a first claim's failure fails the drive.
-        if (rows.length === 0) throw error;
-        break;
-      }
-      rows.push(...part);
-      if (part.length < want) break;
-    }
-    return rows;
   }
 
   /** The number's Graph id, token and limits, set on the pacer; null when it cannot send. */
