@@ -11,7 +11,6 @@ import { CsvError } from 'csv-parse';
 import type { ImportRejectReason } from '../../../../common/subscribers';
 import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
-import { TimedBatches } from '../../../db/timedBatches';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
 import { checkRow, type ColumnMapping, type ImportCandidate } from './importRow';
 import { newSubscriberKeys } from './subscriberKeys';
@@ -19,12 +18,6 @@ import { recordItemAction } from '../../userActions';
 import { importActionGroup } from '../subscriberActions';
 
 export const importBatchSize = 1000;
-
-/**
- * Each read batch is stored in transactions of about 20 ms each: on PGlite a request
- * waiting for the connection waits for the one running (timedBatches.ts).
- */
-const storeTiming = { targetMs: 20, first: 200, min: 20, max: importBatchSize };
 
 /**
  * The duplicate checks look numbers and emails up by index, which the planner only chooses once
@@ -87,18 +80,11 @@ export async function runSubscriberImport(
     let batch: CsvRecord[] = [];
     let rowsDone = 0;
     let header = true;
-    const parts = new TimedBatches(storeTiming);
     const store = async (bytesRead: number) => {
       const stored = rowsDone + batch.length;
       // Rows so far, scaled by the part of the file still unread.
       const estimate = Math.max(stored, Math.round((stored * fileBytes) / Math.max(bytesRead, 1)));
-      for (let from = 0; from < batch.length;) {
-        const part = batch.slice(from, from + parts.size);
-        rowsDone += await parts.time(part.length, () =>
-          storeBatch(db, importId, job, part, estimate),
-        );
-        from += part.length;
-      }
+      rowsDone += await storeBatch(db, importId, job, batch, estimate);
       batch = [];
       onProgress(rowsDone, estimate);
       if (analyzeAtRows.has(rowsDone)) await db.query('analyze subscribers');
