@@ -9,8 +9,9 @@
  */
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sniffCsv } from '../../src/server/suite/subscribers/import/csvFile';
 import { runSubscriberImport } from '../../src/server/suite/subscribers/import/runSubscriberImport';
 import { api, signIn } from '../support/signIn';
@@ -19,27 +20,54 @@ import { createDiskStorage } from '../../src/server/media/diskStorage';
 import { benchWaba, startBenchEmulator } from './benchEmulator';
 import { benchNewsletter } from './newsletterSend.bench';
 import type { BenchResult } from './run';
+import type { Queryable } from '../../src/server/db/database';
 import { writeCsv } from './subscriberImport.bench';
 
 const budgetMs = 50;
 const sendSeconds = Number(process.env.BENCH_LIGHT_SEND_SECONDS ?? 20);
 const lightCall = '/WhatsAppApi/newsletter/filters';
 
-/** Calls the light route one at a time until `done` settles; answers each call's milliseconds. */
-async function sampleWhile(baseUrl: string, token: string, done: Promise<unknown>) {
+interface Samples {
+  /** Each light call's milliseconds. */
+  times: number[];
+  /** Each `select 1` straight on the database after a call: the wait for a connection. */
+  probes: number[];
+  /** The p99 and the maximum of the server thread's event-loop delay meanwhile (ms). */
+  loopP99: number;
+  loopMax: number;
+}
+
+/**
+ * Calls the light route one at a time until `done` settles. To tell where a slow call waits,
+ * each call is followed by a `select 1` on the server's database (queueing for a connection) and
+ * the thread's event-loop delay is recorded meanwhile (the server runs in this process).
+ */
+async function sampleWhile(
+  baseUrl: string,
+  token: string,
+  db: Queryable,
+  done: Promise<unknown>,
+): Promise<Samples> {
   let finished = false;
   const ended = done.finally(() => (finished = true));
   const times: number[] = [];
+  const probes: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   while (!finished) {
     const started = performance.now();
     const response = await api(baseUrl, token, lightCall);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${lightCall} answered ${response.status}`);
     times.push(performance.now() - started);
+    const probed = performance.now();
+    await db.query('select 1');
+    probes.push(performance.now() - probed);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  loop.disable();
   await ended;
-  return times;
+  return { times, probes, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
 }
 
 function p99(times: number[]): number {
@@ -81,7 +109,7 @@ async function lightCallBench(kind: 'PGlite' | 'PostgreSQL'): Promise<BenchResul
       const token = signedIn.tokens.access_token;
 
       // Idle: the same call for 10 s on the same server, nothing else running.
-      const idle = await sampleWhile(server.baseUrl, token, seconds(10_000));
+      const idle = await sampleWhile(server.baseUrl, token, db, seconds(10_000));
 
       // (a) The start call, then the engine sending, for sendSeconds after the answer.
       let startMs = 0;
@@ -98,7 +126,7 @@ async function lightCallBench(kind: 'PGlite' | 'PostgreSQL'): Promise<BenchResul
         }
         await seconds(sendSeconds * 1000);
       })();
-      const duringSend = await sampleWhile(server.baseUrl, token, sending);
+      const duringSend = await sampleWhile(server.baseUrl, token, db, sending);
       const [{ sent }] = await db.query<{ sent: number }>(
         `select count(*)::int as sent from whatsapp_newsletter_recipients
          where newsletter_id = $1 and state = 'sent'`,
@@ -122,18 +150,21 @@ async function lightCallBench(kind: 'PGlite' | 'PostgreSQL'): Promise<BenchResul
       );
       const importStarted = performance.now();
       const importing = runSubscriberImport(db, storage, job.id);
-      const duringImport = await sampleWhile(server.baseUrl, token, importing);
+      const duringImport = await sampleWhile(server.baseUrl, token, db, importing);
       const importSeconds = (performance.now() - importStarted) / 1000;
 
-      const idleP99 = p99(idle);
-      const line = (times: number[]) =>
+      const idleP99 = p99(idle.times);
+      const line = ({ times, probes, loopP99, loopMax }: Samples) =>
         `${times.length} calls, median ${[...times].sort((a, b) => a - b)[times.length >> 1].toFixed(1)} ms, ` +
         `max ${Math.max(...times).toFixed(1)} ms; idle server in the same run: p99 ` +
-        `${idleP99.toFixed(1)} ms over ${idle.length} calls`;
+        `${idleP99.toFixed(1)} ms over ${idle.times.length} calls; where it waits: p99 of a ` +
+        `select 1 ${p99(probes).toFixed(1)} ms (max ${Math.max(...probes).toFixed(1)}), ` +
+        `event-loop delay p99 ${loopP99.toFixed(1)} ms (max ${loopMax.toFixed(1)}), load ` +
+        `average ${loadavg()[0].toFixed(2)}`;
       return [
         {
           name: `p99 of a light API call while a 100,000-recipient newsletter starts and sends (${kind})`,
-          figure: p99(duringSend),
+          figure: p99(duringSend.times),
           budget: budgetMs,
           unit: 'ms',
           detail:
@@ -142,7 +173,7 @@ async function lightCallBench(kind: 'PGlite' | 'PostgreSQL'): Promise<BenchResul
         },
         {
           name: `p99 of a light API call while 100,000 subscribers are imported (${kind})`,
-          figure: p99(duringImport),
+          figure: p99(duringImport.times),
           budget: budgetMs,
           unit: 'ms',
           detail: `${line(duringImport)}; import ${importSeconds.toFixed(1)} s`,

@@ -16,5 +16,11 @@ export interface Database extends Queryable {
    * No parameters.
    */
   exec(sql: string): Promise<void>;
+  /**
+   * The same database for work nobody waits on (sending, imports, a start's rows): on the
+   * embedded PGlite, one connection, its statements and transactions go after those of every
+   * request waiting (pgliteWorker.ts); on PostgreSQL, the database itself.
+   */
+  readonly background: Database;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
 import {
   errorFrom,
+  type PgliteLane,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
@@ -77,21 +78,23 @@ export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDataba
       worker.postMessage({ ...request, id });
     });
   };
-  const queryIn = (tx?: number): Queryable => ({
+  const queryIn = (lane: PgliteLane, tx?: number): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) =>
-      ownRealm(await call<Row[]>({ op: 'query', sql, params, ...(tx !== undefined && { tx }) })),
+      ownRealm(
+        await call<Row[]>({ op: 'query', sql, params, lane, ...(tx !== undefined && { tx }) }),
+      ),
   });
 
-  return {
+  const inLane = (lane: PgliteLane): EmbeddedDatabase => ({
     kind: 'pglite',
-    ...queryIn(),
-    // PGlite is one connection: an open transaction makes other queries wait meanwhile (its
-    // lock, in the worker), and its statements run in the order `work` sends them.
+    ...queryIn(lane),
+    // PGlite is one connection: an open transaction makes other queries wait meanwhile (the
+    // worker's turns), and its statements run in the order `work` sends them.
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const tx = await call<number>({ op: 'begin' });
+      const tx = await call<number>({ op: 'begin', lane });
       let result: T;
       try {
-        result = await work(queryIn(tx));
+        result = await work(queryIn(lane, tx));
       } catch (error) {
         await call({ op: 'rollback', tx }).catch(() => undefined);
         throw error;
@@ -99,7 +102,10 @@ export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDataba
       await call({ op: 'commit', tx });
       return result;
     },
-    exec: (sql) => call({ op: 'exec', sql }),
+    exec: (sql) => call({ op: 'exec', sql, lane }),
+    get background() {
+      return background;
+    },
     dumpDataDir: () => call<Uint8Array>({ op: 'dump' }),
     async close() {
       if (failure) return;
@@ -107,7 +113,9 @@ export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDataba
       failure = new Error('The database is closed');
       await worker.terminate();
     },
-  };
+  });
+  const background = inLane('background');
+  return inLane('foreground');
 }
 
 /**

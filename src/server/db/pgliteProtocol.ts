@@ -10,11 +10,18 @@ export interface PgliteStart {
   loadDataDir?: Uint8Array;
 }
 
+/**
+ * Which queue a statement or transaction outside any transaction waits in: PGlite is one
+ * connection, and whenever it is free the worker takes a request's work (`foreground`) before
+ * work nobody waits on (`background`: sending, imports, a start's rows).
+ */
+export type PgliteLane = 'foreground' | 'background';
+
 export type PgliteRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number; lane: PgliteLane }
+  | { id: number; op: 'begin'; lane: PgliteLane }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
-  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'exec'; sql: string; lane: PgliteLane }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 

@@ -1,14 +1,21 @@
 /**
  * The worker thread that owns the embedded PGlite (pglite.ts starts it): PostgreSQL in WASM runs
  * here, so a long statement (a 500-row batch, a 100k-row insert) holds neither the server's
- * timers nor its other requests' JavaScript. It answers one message per request; PGlite's own
- * lock orders statements and transactions as it did on the server's thread.
+ * timers nor its other requests' JavaScript. It answers one message per request.
+ *
+ * PGlite is one connection: one statement, or one transaction from BEGIN to its end, has it at a
+ * time (a turn). The worker hands out the turns itself, from two queues: whenever the connection
+ * is free, the oldest waiting request's work (foreground) goes first, work nobody waits on
+ * (background) only when none waits. So a light request waits for at most the one background
+ * turn running, not for every background statement queued before it. A transaction's own
+ * statements run at once: it has the turn.
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   errorFields,
+  type PgliteLane,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
@@ -23,6 +30,9 @@ interface OpenTransaction {
 }
 
 const rolledBack = Symbol('rolled back');
+
+/** How long background work waits after a request's statement for that request's next one. */
+const foregroundGraceMs = 3;
 
 async function main() {
   const port = parentPort;
@@ -45,24 +55,99 @@ async function main() {
   const open = new Map<number, OpenTransaction>();
   let nextTx = 1;
 
-  const begin = async (): Promise<number> => {
-    const id = nextTx++;
-    let begun!: () => void;
-    const started = new Promise<void>((resolve) => (begun = resolve));
-    let decide!: (commit: boolean) => void;
-    const decided = new Promise<boolean>((resolve) => (decide = resolve));
-    const ended = pg
-      .transaction(async (tx) => {
-        open.set(id, { tx, decide, ended });
-        begun();
-        // Thrown inside, so PGlite rolls back and releases its lock as for any failed work.
-        if (!(await decided)) throw rolledBack;
-      })
-      .finally(() => open.delete(id));
-    // BEGIN itself failing ends `ended` before the work starts.
-    await Promise.race([started, ended]);
-    return id;
+  /** Turns waiting, per lane; each starts its work and answers when the connection is free. */
+  const waiting: Record<PgliteLane, (() => Promise<unknown>)[]> = {
+    foreground: [],
+    background: [],
   };
+  let busy = false;
+  // A request's statements come one after another, each once the one before has answered: for
+  // a moment after one, background work waits for the next, so that a request with several
+  // statements waits for at most one background turn, not one before each.
+  let foregroundEnded = -Infinity;
+  let graceTimer: NodeJS.Timeout | undefined;
+  const next = () => {
+    if (busy) return;
+    let turn = waiting.foreground.shift();
+    const foreground = turn !== undefined;
+    if (!turn) {
+      if (waiting.background.length === 0) return;
+      const wait = foregroundEnded + foregroundGraceMs - performance.now();
+      if (wait > 0) {
+        graceTimer ??= setTimeout(() => {
+          graceTimer = undefined;
+          next();
+        }, wait);
+        return;
+      }
+      turn = waiting.background.shift();
+    }
+    if (!turn) return;
+    busy = true;
+    void turn().finally(() => {
+      busy = false;
+      if (foreground) foregroundEnded = performance.now();
+      next();
+    });
+  };
+  /**
+   * Runs `work` in a turn of `lane`; its answer is `answer(started)`, and the turn lasts until
+   * `held(started)` settles (a transaction's: until it ends).
+   */
+  const inTurn = <S, T>(
+    lane: PgliteLane,
+    work: () => S,
+    answer: (started: S) => Promise<T>,
+    held: (started: S) => Promise<unknown>,
+  ): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting[lane].push(() => {
+        let started: S;
+        try {
+          started = work();
+        } catch (error) {
+          reject(error as Error);
+          return Promise.resolve();
+        }
+        answer(started).then(resolve, reject);
+        return held(started).catch(() => undefined);
+      });
+      next();
+    });
+  const statement = <T>(lane: PgliteLane, work: () => Promise<T>): Promise<T> =>
+    inTurn(
+      lane,
+      work,
+      (done) => done,
+      (done) => done,
+    );
+
+  const begin = (lane: PgliteLane): Promise<number> =>
+    inTurn(
+      lane,
+      () => {
+        const id = nextTx++;
+        let begun!: () => void;
+        const started = new Promise<void>((resolve) => (begun = resolve));
+        let decide!: (commit: boolean) => void;
+        const decided = new Promise<boolean>((resolve) => (decide = resolve));
+        const ended = pg
+          .transaction(async (tx) => {
+            open.set(id, { tx, decide, ended });
+            begun();
+            // Thrown inside, so PGlite rolls back and releases its lock as for any failed work.
+            if (!(await decided)) throw rolledBack;
+          })
+          .finally(() => open.delete(id));
+        return { id, started, ended };
+      },
+      // BEGIN itself failing ends `ended` before the work starts.
+      async ({ id, started, ended }) => {
+        await Promise.race([started, ended]);
+        return id;
+      },
+      ({ ended }) => ended,
+    );
 
   const end = async (id: number, commit: boolean): Promise<void> => {
     const transaction = open.get(id);
@@ -78,22 +163,29 @@ async function main() {
   const handle = async (request: PgliteRequest): Promise<unknown> => {
     switch (request.op) {
       case 'query': {
-        const target = request.tx === undefined ? pg : open.get(request.tx)?.tx;
+        const { sql, params } = request;
+        if (request.tx === undefined) {
+          return statement(request.lane, async () => (await pg.query(sql, params)).rows);
+        }
+        const target = open.get(request.tx)?.tx;
         if (!target) throw new Error(`No open transaction ${request.tx}`);
-        return (await target.query(request.sql, request.params)).rows;
+        return (await target.query(sql, params)).rows;
       }
       case 'begin':
-        return begin();
+        return begin(request.lane);
       case 'commit':
       case 'rollback':
         return end(request.tx, request.op === 'commit');
       case 'exec':
-        await pg.transaction((tx) => tx.exec(request.sql));
+        await statement(request.lane, () => pg.transaction((tx) => tx.exec(request.sql)));
         return undefined;
       case 'dump':
-        return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+        return statement(
+          'foreground',
+          async () => new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()),
+        );
       case 'close':
-        await pg.close();
+        await statement('foreground', () => pg.close());
         return undefined;
     }
   };

@@ -38,6 +38,10 @@ export function openPostgres(connectionString: string): Database {
     },
     // Without parameters pg sends the simple protocol, which takes several statements.
     exec: (sql) => database.transaction(async (tx) => void (await tx.query(sql))),
+    // Other connections go on meanwhile: nothing to put behind.
+    get background() {
+      return database;
+    },
     close: () => pool.end(),
   };
   return database;

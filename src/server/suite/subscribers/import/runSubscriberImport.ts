@@ -56,11 +56,13 @@ export class BrokenCsvError extends Error {
 }
 
 export async function runSubscriberImport(
-  db: Database,
+  database: Database,
   storage: MediaStorage,
   importId: number,
   onProgress: ImportProgressListener = () => undefined,
 ): Promise<void> {
+  // Nobody waits on an import's statements: on PGlite, requests' statements go first.
+  const db = database.background;
   const [job] = await db.query<ImportRow>(
     `update subscriber_imports set state = 'running', heartbeat_at = now()
      where id = $1 and state = 'uploaded'

@@ -75,9 +75,16 @@ export class SendingEngine {
   private closed = false;
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly progress: SendProgressReporter;
+  /** Nobody waits on a send's statements: on PGlite, requests' statements go first. */
+  private readonly db: Database;
+  /**
+   * The lease is renewed in the requests' lane: a renewal that waited behind the send's own
+   * statements could let a short lease run out mid-send.
+   */
+  private readonly leases: Database;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly cloudApi: CloudApi,
     private readonly settings: SendingSettings & { defaultThroughput: number },
     private readonly log: EngineLog,
@@ -85,7 +92,9 @@ export class SendingEngine {
     private readonly later: (phoneRowId: number, afterSeconds: number) => Promise<void>,
     private readonly linkTokens: LinkTokens,
   ) {
-    this.progress = new SendProgressReporter(db);
+    this.db = db.background;
+    this.leases = db;
+    this.progress = new SendProgressReporter(this.db);
   }
 
   /**
@@ -155,13 +164,13 @@ export class SendingEngine {
 
   private async run(phoneRowId: number): Promise<void> {
     const { leaseSeconds, settleSeconds } = this.settings;
-    if (!(await takeLease(this.db, phoneRowId, this.owner, leaseSeconds))) return;
+    if (!(await takeLease(this.leases, phoneRowId, this.owner, leaseSeconds))) return;
     // Renewed on a timer of its own, so a slow batch never lets the lease run out while this
     // process lives; once a renewal fails, nothing more is sent (SendTarget.holding).
     let holding = true;
     const heartbeat = setInterval(
       () => {
-        takeLease(this.db, phoneRowId, this.owner, leaseSeconds).then(
+        takeLease(this.leases, phoneRowId, this.owner, leaseSeconds).then(
           (held) => (holding &&= held),
           () => (holding = false),
         );
@@ -223,7 +232,7 @@ export class SendingEngine {
     } finally {
       await inFlight?.catch(() => undefined);
       clearInterval(heartbeat);
-      await releaseLease(this.db, phoneRowId, this.owner);
+      await releaseLease(this.leases, phoneRowId, this.owner);
     }
   }
 

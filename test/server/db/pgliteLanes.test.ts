@@ -1,0 +1,41 @@
+/**
+ * The embedded PGlite is one connection: when it comes free, a request's statement waiting goes
+ * before background work (sending, imports) that was queued earlier (pgliteWorker.ts).
+ */
+import { openPglite, type EmbeddedDatabase } from '../../../src/server/db/pglite';
+
+let db: EmbeddedDatabase;
+beforeAll(async () => {
+  db = await openPglite();
+});
+afterAll(() => db.close());
+
+it('runs a waiting foreground statement before background work queued earlier', async () => {
+  const order: string[] = [];
+  let began!: () => void;
+  const inside = new Promise<void>((resolve) => (began = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // A background transaction has the connection while the others queue.
+  const holding = db.background.transaction(async (tx) => {
+    await tx.query('select 1');
+    began();
+    await held;
+  });
+  await inside;
+  const queued = [
+    db.background.query(`select 'b1' as n`).then(() => order.push('background 1')),
+    db.background
+      .transaction((tx) => tx.query(`select 'b2' as n`))
+      .then(() => order.push('background 2')),
+    db.query(`select 'f' as n`).then(() => order.push('foreground')),
+  ];
+  release();
+  await Promise.all([holding, ...queued]);
+  expect(order).toEqual(['foreground', 'background 1', 'background 2']);
+});
+
+it('gives a background statement the connection when no request waits', async () => {
+  const [row] = await db.background.query<{ n: number }>('select 41 + 1 as n');
+  expect(row.n).toBe(42);
+});
