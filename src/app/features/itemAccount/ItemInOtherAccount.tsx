@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ItemKind } from '../../../common/itemAccount';
 import { LoadingState } from '../../components/status/LoadingState';
+import { NoticeBox } from '../../components/status/NoticeBox';
 import { Button } from '../../components/ui/Button';
 import { withFeatureTexts } from '../../i18n/FeatureTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -13,22 +13,6 @@ import { itemAccountMessages as messages } from './messages';
 import { selectItemAccountLookup } from './selectors';
 import { itemAccountRequested } from './slice';
 import { itemAccountTexts } from './texts';
-
-const Box = styled.section`
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.background};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    overflow-wrap: anywhere;
-  }
-`;
 
 /**
  * Shown by an item screen instead of its not-found (issue 23 point 10): asks the server which of
@@ -62,7 +46,7 @@ function ItemInOtherAccountContent({
   if (current.status === 'none') return <>{children}</>;
   const { accountId, accountName: name } = current.account;
   return (
-    <Box aria-labelledby="item-account-title" data-testid="item-other-account">
+    <NoticeBox aria-labelledby="item-account-title" data-testid="item-other-account">
       <h2 id="item-account-title">{intl.formatMessage(messages.title)}</h2>
       <p>{intl.formatMessage(messages.text, { kind, name })}</p>
       <Button
@@ -72,7 +56,7 @@ function ItemInOtherAccountContent({
       >
         {intl.formatMessage(messages.switchTo, { name })}
       </Button>
-    </Box>
+    </NoticeBox>
   );
 }
 

@@ -1,23 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { NoticeBox } from '../../components/status/NoticeBox';
 import { ItemInOtherAccount } from '../itemAccount/ItemInOtherAccount';
 import { statisticMessages as messages } from './messages';
-
-const Box = styled.section`
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.background};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-`;
 
 /** The statistics' base route: without an id it opens the newsletter sent last. */
 export const statisticListPath = '/WhatsApp/Statistic';
@@ -39,7 +24,7 @@ export function NewsletterNotFound({ id }: { id: string }) {
 
 function NotFound({ id }: { id: string }) {
   return (
-    <Box aria-labelledby="statistics-not-found-title" data-testid="statistics-not-found">
+    <NoticeBox aria-labelledby="statistics-not-found-title" data-testid="statistics-not-found">
       <h2 id="statistics-not-found-title">
         <FormattedMessage {...messages.notFoundTitle} />
       </h2>
@@ -49,6 +34,6 @@ function NotFound({ id }: { id: string }) {
       <Link to={statisticListPath} data-testid="statistics-not-found-back">
         <FormattedMessage {...messages.notFoundBack} />
       </Link>
-    </Box>
+    </NoticeBox>
   );
 }
