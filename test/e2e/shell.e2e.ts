@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, runAxe } from '../support/axe';
-import { launchChromium, signInInBrowser } from '../support/browser';
+import { launchChromium, signInInBrowser, switchAccountInBrowser } from '../support/browser';
 import { startRealServer, type RunningServer } from '../support/runningServer';
 
 let server: RunningServer;
@@ -141,12 +141,7 @@ describe('WhatsApp consent', () => {
   it('stands in front of WhatsApp routes until the account agrees, then is gone', async () => {
     const page = await signInAs('marketer', 'relay-marketer');
     // The second demo account has not agreed yet.
-    await page.getByTestId('account-switch').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Stadtwerke Sonnenfeld/ })
-      .click();
-    await page.getByTestId('account-name').filter({ hasText: 'Stadtwerke Sonnenfeld' }).waitFor();
+    await switchAccountInBrowser(page, 'Stadtwerke Sonnenfeld');
 
     await page.getByTestId('left-nav').getByRole('link', { name: 'Newsletter' }).click();
     const consent = page.getByTestId('whatsapp-consent');
@@ -198,12 +193,7 @@ describe('deep link into another account', () => {
     assert.ok(href);
 
     // In the second account (which agrees to the WhatsApp terms first), open the link.
-    await page.getByTestId('account-switch').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Stadtwerke Sonnenfeld/ })
-      .click();
-    await page.getByTestId('account-name').filter({ hasText: 'Stadtwerke Sonnenfeld' }).waitFor();
+    await switchAccountInBrowser(page, 'Stadtwerke Sonnenfeld');
     await page.getByTestId('left-nav').getByRole('link', { name: 'Newsletter' }).click();
     await page.getByTestId('whatsapp-consent-agree').click();
     await page.getByTestId('whatsapp-consent').waitFor({ state: 'detached' });

@@ -82,3 +82,13 @@ export async function signInInBrowser(
   await page.getByTestId('account-name').waitFor();
   return page;
 }
+
+/** Switches to the account named `name` through the header's account dialog and waits for it. */
+export async function switchAccountInBrowser(page: Page, name: string): Promise<void> {
+  await page.getByTestId('account-switch').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await page.getByTestId('account-name').filter({ hasText: name }).waitFor();
+}
