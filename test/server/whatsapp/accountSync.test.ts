@@ -38,6 +38,23 @@ const wabaRowId = async () =>
     ])
   )[0].id;
 
+/** Every quality webhook the mounted emulator sent is answered, and its jobs have run. */
+async function qualityWebhooksApplied(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const log = await call(`${server.baseUrl}/_graph/_emulator/webhooks`, {
+      token: server.config.whatsapp.emulator.controlKey,
+    });
+    const pending = (log.body as { status: number; body: unknown }[]).filter(
+      (d) => JSON.stringify(d.body).includes('phone_number_quality_update') && d.status !== 200,
+    );
+    if (pending.length === 0) break;
+    if (Date.now() > deadline) throw new Error('quality webhooks not answered');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await server.app.jobs.drain();
+}
+
 describe('syncWabaPhoneNumbers', () => {
   it('reads the demo WABA from the emulator, which knows it after start', async () => {
     expect(await syncWabaPhoneNumbers(server.db, server.app.cloudApi, await wabaRowId())).toEqual({
@@ -67,6 +84,9 @@ describe('syncWabaPhoneNumbers', () => {
       },
     );
     expect(patched.status).toBe(200);
+    // RED sends Meta's FLAGGED quality webhook; it must be applied before the sync reads the
+    // Graph API, or (on a slow machine) it lands after the sync and marks the number flagged.
+    await qualityWebhooksApplied();
     await syncWabaPhoneNumbers(server.db, server.app.cloudApi, await wabaRowId());
     expect(await phoneRow(second.phoneNumberId)).toEqual({
       quality: Quality.low,
