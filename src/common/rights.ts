@@ -79,6 +79,8 @@ const rightGroups = {
   // Edit: added to spec section 6 (issue 21): changing and activating the process.
   WhatsAppDoubleOptIn: ['View', 'Edit'],
   SsoConfiguration: ['View', 'Add', 'Edit', 'Delete'],
+  // Added to spec section 6 (issue 25): reading the conversations inbox, and answering in it.
+  WhatsAppConversations: ['View', 'Reply'],
 } as const;
 
 type Groups = typeof rightGroups;
