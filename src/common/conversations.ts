@@ -141,3 +141,27 @@ export const conversationErrors = {
   notFound: 'WhatsAppConversations.NotFound',
   assigneeUnknown: 'WhatsAppConversations.AssigneeUnknown',
 } as const;
+
+/** GET /WhatsAppApi/conversation/assignees: a user of the account who may see the inbox. */
+export interface ConversationAssignee {
+  id: number;
+  name: string;
+}
+
+/** A placeholder of a template answer: its name (the key of `parameters`) and a label to show. */
+export interface ConversationTemplatePlaceholder {
+  name: string;
+  label: string;
+}
+
+/**
+ * GET /WhatsAppApi/conversation/{id}/templates: an approved template of the conversation number's
+ * WABA, with its body text (placeholders written `{{name}}`) for the preview.
+ */
+export interface ConversationTemplate {
+  id: number;
+  name: string;
+  language: string;
+  body: string;
+  placeholders: ConversationTemplatePlaceholder[];
+}
