@@ -142,26 +142,22 @@ export const conversationErrors = {
   assigneeUnknown: 'WhatsAppConversations.AssigneeUnknown',
 } as const;
 
-/** GET /WhatsAppApi/conversation/assignees: a user of the account who may see the inbox. */
-export interface ConversationAssignee {
-  id: number;
-  name: string;
-}
-
-/** A placeholder of a template answer: its name (the key of `parameters`) and a label to show. */
-export interface ConversationTemplatePlaceholder {
-  name: string;
-  label: string;
-}
-
-/**
- * GET /WhatsAppApi/conversation/{id}/templates: an approved template of the conversation number's
- * WABA, with its body text (placeholders written `{{name}}`) for the preview.
- */
+/** GET /WhatsAppApi/conversation/{id}/templates: an approved template the answer form offers. */
 export interface ConversationTemplate {
   id: number;
   name: string;
   language: string;
+  /** The body with its named placeholders (`{{firstname}}`). */
   body: string;
-  placeholders: ConversationTemplatePlaceholder[];
+  /**
+   * Each placeholder's name (the key of `ConversationAnswer.parameters`), the label the form
+   * shows, and the fallback a value left empty gets (after the subscriber's own field).
+   */
+  placeholders: { name: string; label: string; defaultValue: string }[];
+}
+
+/** GET /WhatsAppApi/conversation/assignees: a user a conversation may be assigned to. */
+export interface ConversationAssignee {
+  id: number;
+  name: string;
 }

@@ -2,7 +2,6 @@ import { Form, Formik } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConversationDetail, ConversationTemplate } from '../../../common/conversations';
-import { templateLimits } from '../../../common/templates';
 import { ChatBubble, ChatWindow } from '../../components/chatPreview/ChatBubble';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form';
 import { Button } from '../../components/ui/Button';
@@ -12,23 +11,44 @@ import { selectComposer, selectConversationTemplates } from './selectors';
 import { answerRequested, templatesRequested } from './slice';
 import { Label, Notice, TemplateArea } from './styles';
 import {
+  emptyFill,
   emptyTemplateAnswer,
+  placeholderValueLength,
   previewBody,
   templateAnswerSchema,
   toTemplateAnswer,
+  type EmptyFill,
   type TemplateAnswerValues,
 } from './templateAnswer';
 
-/** The chosen template's placeholder form, with the message as the person will see it. */
-function TemplateAnswerForm({ id, template }: { id: number; template: ConversationTemplate }) {
+const fillHints = {
+  field: messages.emptyField,
+  fieldOrFallback: messages.emptyFieldOrFallback,
+  fallback: messages.emptyFallback,
+} as const satisfies Record<Exclude<EmptyFill, null>, unknown>;
+
+/**
+ * The chosen template's placeholder form, with the message as the person will see it. A
+ * placeholder left empty is filled like a newsletter's (the subscriber's field, else the
+ * fallback); one nothing would fill needs a value.
+ */
+function TemplateAnswerForm({
+  detail,
+  template,
+}: {
+  detail: ConversationDetail;
+  template: ConversationTemplate;
+}) {
   const intl = useIntl();
+  const subscriberKnown = detail.subscriberId !== null;
+  const { id } = detail;
   const dispatch = useAppDispatch();
   const composer = useAppSelector(selectComposer);
   const previewId = useId();
   return (
     <Formik<TemplateAnswerValues>
       initialValues={emptyTemplateAnswer(template)}
-      validationSchema={templateAnswerSchema}
+      validationSchema={templateAnswerSchema(template, subscriberKnown)}
       onSubmit={(values, { setSubmitting }) => {
         dispatch(answerRequested({ id, answer: toTemplateAnswer(template, values) }));
         setSubmitting(false);
@@ -37,20 +57,27 @@ function TemplateAnswerForm({ id, template }: { id: number; template: Conversati
       {({ values }) => (
         <Form noValidate data-testid="conversation-template-form">
           <ErrorSummary />
-          {template.placeholders.map((placeholder, index) => (
-            <TextField
-              key={placeholder.name}
-              name={`values.${index}`}
-              label={placeholder.label}
-              required
-              maxLength={templateLimits.body}
-            />
-          ))}
+          {template.placeholders.map((placeholder, index) => {
+            const fill = emptyFill(placeholder, subscriberKnown);
+            return (
+              <TextField
+                key={placeholder.name}
+                name={`values.${index}`}
+                label={placeholder.label}
+                required={fill === null}
+                maxLength={placeholderValueLength}
+                hint={
+                  fill &&
+                  intl.formatMessage(fillHints[fill], { fallback: placeholder.defaultValue })
+                }
+              />
+            );
+          })}
           <div aria-labelledby={previewId} role="group">
             <Label id={previewId}>{intl.formatMessage(messages.preview)}</Label>
             <ChatWindow>
               <ChatBubble
-                message={{ body: previewBody(template, values) }}
+                message={{ body: previewBody(template, values, subscriberKnown) }}
                 testIdPrefix="conversation-template-preview"
               />
             </ChatWindow>
@@ -131,7 +158,7 @@ export function TemplateComposer({ detail }: { detail: ConversationDetail }) {
               ))}
             </select>
           </label>
-          {template && <TemplateAnswerForm key={template.id} id={detail.id} template={template} />}
+          {template && <TemplateAnswerForm key={template.id} detail={detail} template={template} />}
         </>
       )}
     </TemplateArea>

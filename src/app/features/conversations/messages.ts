@@ -250,6 +250,9 @@ export const composerMessages = defineMessages<{
   templatesFailed: NoMessageValues;
   templatesEmpty: NoMessageValues;
   preview: NoMessageValues;
+  emptyField: NoMessageValues;
+  emptyFieldOrFallback: { fallback: string };
+  emptyFallback: { fallback: string };
   sendTemplate: NoMessageValues;
   retry: NoMessageValues;
 }>({
@@ -292,6 +295,18 @@ export const composerMessages = defineMessages<{
     defaultMessage: 'Für diese Nummer gibt es keine genehmigte Vorlage.',
   },
   preview: { id: 'whatsapp.conversations.composer.preview', defaultMessage: 'Vorschau' },
+  emptyField: {
+    id: 'whatsapp.conversations.composer.empty.field',
+    defaultMessage: 'Leer gelassen: aus den Daten der Person.',
+  },
+  emptyFieldOrFallback: {
+    id: 'whatsapp.conversations.composer.empty.fieldOrFallback',
+    defaultMessage: 'Leer gelassen: aus den Daten der Person, sonst „{fallback}“.',
+  },
+  emptyFallback: {
+    id: 'whatsapp.conversations.composer.empty.fallback',
+    defaultMessage: 'Leer gelassen: „{fallback}“.',
+  },
   sendTemplate: {
     id: 'whatsapp.conversations.composer.sendTemplate',
     defaultMessage: 'Vorlage senden',

@@ -76,16 +76,29 @@ export const initialConversationsState: ConversationsState = {
   action: idleAction,
 };
 
-/** Messages merged into the thread: known ones replaced where they are (a status moved on), new ones appended. */
+/** The thread's order, as the server keeps it: by time, then by id (decimal row ids). */
+export function threadOrder(a: ConversationMessage, b: ConversationMessage): number {
+  const byTime = Date.parse(a.at) - Date.parse(b.at);
+  if (byTime !== 0) return byTime;
+  return a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Messages merged into the thread: known ones replaced where they are (a delivery state moved
+ * on), new ones put in the thread's order (a newsletter joins at the time it was sent).
+ */
 function merge(thread: ConversationsState['thread'], items: ConversationMessage[]) {
   const at = new Map(thread.messages.map((message, index) => [message.id, index]));
+  let added = false;
   for (const item of items) {
     const index = at.get(item.id);
     if (index === undefined) {
       at.set(item.id, thread.messages.length);
       thread.messages.push(item);
+      added = true;
     } else thread.messages[index] = item;
   }
+  if (added) thread.messages.sort(threadOrder);
 }
 
 /** The inbox row of a conversation shows what its detail now says. */

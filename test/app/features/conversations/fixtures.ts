@@ -60,8 +60,8 @@ export function template(overrides: Partial<ConversationTemplate> = {}): Convers
     language: 'de',
     body: 'Hallo {{Firstname}}, der nächste Termin ist am {{Datum}}.',
     placeholders: [
-      { name: 'Firstname', label: 'Vorname' },
-      { name: 'Datum', label: 'Datum' },
+      { name: 'Firstname', label: 'Vorname', defaultValue: 'liebe Kundin' },
+      { name: 'Datum', label: 'Datum', defaultValue: '' },
     ],
     ...overrides,
   };

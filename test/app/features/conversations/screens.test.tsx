@@ -274,14 +274,18 @@ describe('the thread', () => {
   });
 
   it('outside the window offers templates: all placeholder errors on the first submit, then sends', async () => {
-    const closed = detail({ canSendText: false, windowClosesAt: null });
+    // Not a subscriber and no fallbacks: nothing fills a placeholder left empty.
+    const closed = detail({ canSendText: false, windowClosesAt: null, subscriberId: null });
+    const noFallbacks = template({
+      placeholders: template().placeholders.map((p) => ({ ...p, defaultValue: '' })),
+    });
     const { mockStore } = renderWithMockStore(
       <Thread id={7} />,
       stateOf(
         threadState(closed, [message()], (state) =>
           conversationsReducer(
             conversationsReducer(state, templatesRequested(7)),
-            templatesLoaded({ id: 7, items: [template()] }),
+            templatesLoaded({ id: 7, items: [noFallbacks] }),
           ),
         ),
       ),
@@ -299,6 +303,12 @@ describe('the thread', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Vorlage senden' }));
     });
+    // Both errors at once, each at its field.
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: /Datum/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.').length).toBeGreaterThanOrEqual(
       2,
     );
@@ -325,6 +335,41 @@ describe('the thread', () => {
           templateId: 21,
           parameters: { Firstname: 'Greta', Datum: '12. Februar' },
         },
+      }),
+    ]);
+  });
+
+  it("leaves a subscriber's placeholders to be filled like a newsletter's when left empty", async () => {
+    const { mockStore } = renderWithMockStore(
+      <Thread id={7} />,
+      stateOf(
+        threadState(detail({ canSendText: false, windowClosesAt: null }), [message()], (state) =>
+          conversationsReducer(
+            conversationsReducer(state, templatesRequested(7)),
+            templatesLoaded({ id: 7, items: [template()] }),
+          ),
+        ),
+      ),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Vorlage' }), {
+      target: { value: '21' },
+    });
+    expect(
+      screen.getByText('Leer gelassen: aus den Daten der Person, sonst „liebe Kundin“.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Leer gelassen: aus den Daten der Person.')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(screen.getByRole('textbox', { name: /Datum/ }), {
+        target: { value: '12. Februar' },
+      });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vorlage senden' }));
+    });
+    expect(mockStore.getActions().filter(answerRequested.match)).toEqual([
+      answerRequested({
+        id: 7,
+        answer: { type: 'template', templateId: 21, parameters: { Datum: '12. Februar' } },
       }),
     ]);
   });
