@@ -27,7 +27,7 @@ export const inboxMessages = defineMessages<{
   windowMinutes: { minutes: number };
   windowClosed: NoMessageValues;
 }>({
-  title: { id: 'whatsapp.conversations.title', defaultMessage: 'Gespräche' },
+  title: { id: 'whatsapp.conversations.title', defaultMessage: 'Unterhaltungen' },
   intro: {
     id: 'whatsapp.conversations.intro',
     defaultMessage: 'Antworten auf Ihre Newsletter: lesen, beantworten und im Team verteilen.',
@@ -47,17 +47,20 @@ export const inboxMessages = defineMessages<{
   },
   loading: {
     id: 'whatsapp.conversations.list.loading',
-    defaultMessage: 'Die Gespräche werden geladen …',
+    defaultMessage: 'Die Unterhaltungen werden geladen …',
   },
   loadFailed: {
     id: 'whatsapp.conversations.list.loadFailed',
-    defaultMessage: 'Die Gespräche konnten nicht geladen werden.',
+    defaultMessage: 'Die Unterhaltungen konnten nicht geladen werden.',
   },
-  empty: { id: 'whatsapp.conversations.list.empty', defaultMessage: 'Keine Gespräche gefunden.' },
-  more: { id: 'whatsapp.conversations.list.more', defaultMessage: 'Weitere Gespräche laden' },
+  empty: {
+    id: 'whatsapp.conversations.list.empty',
+    defaultMessage: 'Keine Unterhaltungen gefunden.',
+  },
+  more: { id: 'whatsapp.conversations.list.more', defaultMessage: 'Weitere Unterhaltungen laden' },
   count: {
     id: 'whatsapp.conversations.list.count',
-    defaultMessage: '{total, plural, one {# Gespräch} other {# Gespräche}}',
+    defaultMessage: '{total, plural, one {# Unterhaltung} other {# Unterhaltungen}}',
   },
   unread: { id: 'whatsapp.conversations.row.unread', defaultMessage: '{count} neu' },
   via: { id: 'whatsapp.conversations.row.via', defaultMessage: 'über {number}' },
@@ -117,25 +120,28 @@ export const threadMessages = defineMessages<{
   statusRead: NoMessageValues;
   statusFailed: { reason: string };
 }>({
-  back: { id: 'whatsapp.conversations.thread.back', defaultMessage: 'Zurück zu den Gesprächen' },
+  back: {
+    id: 'whatsapp.conversations.thread.back',
+    defaultMessage: 'Zurück zu den Unterhaltungen',
+  },
   choose: {
     id: 'whatsapp.conversations.thread.choose',
-    defaultMessage: 'Wählen Sie ein Gespräch aus, um es zu lesen.',
+    defaultMessage: 'Wählen Sie eine Unterhaltung aus, um es zu lesen.',
   },
   loading: {
     id: 'whatsapp.conversations.thread.loading',
-    defaultMessage: 'Das Gespräch wird geladen …',
+    defaultMessage: 'Die Unterhaltung wird geladen …',
   },
   loadFailed: {
     id: 'whatsapp.conversations.thread.loadFailed',
-    defaultMessage: 'Das Gespräch konnte nicht geladen werden.',
+    defaultMessage: 'Die Unterhaltung konnte nicht geladen werden.',
   },
   older: { id: 'whatsapp.conversations.thread.older', defaultMessage: 'Ältere Nachrichten laden' },
   olderFailed: {
     id: 'whatsapp.conversations.thread.olderFailed',
     defaultMessage: 'Ältere Nachrichten konnten nicht geladen werden.',
   },
-  start: { id: 'whatsapp.conversations.thread.start', defaultMessage: 'Beginn des Gesprächs' },
+  start: { id: 'whatsapp.conversations.thread.start', defaultMessage: 'Beginn der Unterhaltung' },
   messagesLabel: {
     id: 'whatsapp.conversations.thread.messagesLabel',
     defaultMessage: 'Nachrichten mit {name}',
@@ -174,7 +180,7 @@ export const threadMessages = defineMessages<{
   note: { id: 'whatsapp.conversations.message.note', defaultMessage: 'Notiz von {author}' },
   eventAssigned: {
     id: 'whatsapp.conversations.event.assigned',
-    defaultMessage: '{author} hat das Gespräch {assignee} zugewiesen.',
+    defaultMessage: '{author} hat die Unterhaltung {assignee} zugewiesen.',
   },
   eventUnassigned: {
     id: 'whatsapp.conversations.event.unassigned',
@@ -182,11 +188,11 @@ export const threadMessages = defineMessages<{
   },
   eventClosed: {
     id: 'whatsapp.conversations.event.closed',
-    defaultMessage: '{author} hat das Gespräch geschlossen.',
+    defaultMessage: '{author} hat die Unterhaltung geschlossen.',
   },
   eventReopened: {
     id: 'whatsapp.conversations.event.reopened',
-    defaultMessage: '{author} hat das Gespräch wieder geöffnet.',
+    defaultMessage: '{author} hat die Unterhaltung wieder geöffnet.',
   },
   statusQueued: { id: 'whatsapp.conversations.status.queued', defaultMessage: 'In Warteschlange' },
   statusSent: { id: 'whatsapp.conversations.status.sent', defaultMessage: 'Gesendet' },
@@ -213,7 +219,7 @@ export const teamMessages = defineMessages<{
 }>({
   assigneeLabel: { id: 'whatsapp.conversations.team.assignee', defaultMessage: 'Zugewiesen an' },
   nobody: { id: 'whatsapp.conversations.team.nobody', defaultMessage: 'Nicht zugewiesen' },
-  close: { id: 'whatsapp.conversations.team.close', defaultMessage: 'Gespräch schließen' },
+  close: { id: 'whatsapp.conversations.team.close', defaultMessage: 'Unterhaltung schließen' },
   reopen: { id: 'whatsapp.conversations.team.reopen', defaultMessage: 'Wieder öffnen' },
   noteLabel: { id: 'whatsapp.conversations.team.noteLabel', defaultMessage: 'Notiz für Kollegen' },
   noteAdd: { id: 'whatsapp.conversations.team.noteAdd', defaultMessage: 'Notiz hinzufügen' },
@@ -223,11 +229,11 @@ export const teamMessages = defineMessages<{
   },
   doneClose: {
     id: 'whatsapp.conversations.team.done.close',
-    defaultMessage: 'Das Gespräch wurde geschlossen.',
+    defaultMessage: 'Die Unterhaltung wurde geschlossen.',
   },
   doneReopen: {
     id: 'whatsapp.conversations.team.done.reopen',
-    defaultMessage: 'Das Gespräch wurde wieder geöffnet.',
+    defaultMessage: 'Die Unterhaltung wurde wieder geöffnet.',
   },
   doneNote: {
     id: 'whatsapp.conversations.team.done.note',
@@ -265,7 +271,7 @@ export const composerMessages = defineMessages<{
   },
   readOnly: {
     id: 'whatsapp.conversations.composer.readOnly',
-    defaultMessage: 'Sie dürfen dieses Gespräch lesen, aber nicht beantworten.',
+    defaultMessage: 'Sie dürfen diese Unterhaltung lesen, aber nicht beantworten.',
   },
   windowClosed: {
     id: 'whatsapp.conversations.composer.windowClosed',
@@ -354,11 +360,11 @@ export const errorMessages = defineMessages<{
   },
   'WhatsAppConversations.NotFound': {
     id: 'whatsapp.conversations.error.notFound',
-    defaultMessage: 'Dieses Gespräch gibt es in diesem Konto nicht.',
+    defaultMessage: 'Diese Unterhaltung gibt es in diesem Konto nicht.',
   },
   'WhatsAppConversations.AssigneeUnknown': {
     id: 'whatsapp.conversations.error.assigneeUnknown',
-    defaultMessage: 'Dieser Person kann das Gespräch nicht zugewiesen werden.',
+    defaultMessage: 'Dieser Person kann die Unterhaltung nicht zugewiesen werden.',
   },
   'WhatsAppConversations.SendError.WindowClosed': {
     id: 'whatsapp.conversations.sendError.windowClosed',

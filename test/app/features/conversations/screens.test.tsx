@@ -164,7 +164,7 @@ describe('the inbox', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name oder Nummer suchen' }), {
       target: { value: ' Greta ' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Weitere Gespräche laden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Unterhaltungen laden' }));
     unmount();
     expect(mockStore.getActions()).toEqual([
       actions.reloaded(),
@@ -211,7 +211,7 @@ describe('the inbox', () => {
     expect(gregor).toHaveTextContent('Fenster geschlossen');
     expect(gregor).toHaveTextContent('Sie: Gern geschehen!');
     expect(gregor).toHaveTextContent('Zugewiesen: Mia Marketing');
-    expect(screen.getByTestId('conversation-count')).toHaveTextContent('2 Gespräche');
+    expect(screen.getByTestId('conversation-count')).toHaveTextContent('2 Unterhaltungen');
   });
 });
 
@@ -234,7 +234,7 @@ describe('the thread', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Zugewiesen an' }), {
       target: { value: '' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Gespräch schließen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unterhaltung schließen' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Notiz für Kollegen' }), {
       target: { value: 'Kundin fragt nach Februar, bitte Termine prüfen.' },
     });
@@ -252,7 +252,7 @@ describe('the thread', () => {
       <Thread id={7} />,
       stateOf(threadState(detail({ state: 'closed' }))),
     );
-    expect(screen.queryByRole('button', { name: 'Gespräch schließen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unterhaltung schließen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Wieder öffnen' }));
     expect(mockStore.getActions()).toContainEqual(reopenRequested(7));
   });
@@ -384,7 +384,7 @@ describe('the thread', () => {
     expect(screen.getByTestId('conversation-read-only')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Gespräch schließen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unterhaltung schließen' })).toBeNull();
     expect(mockStore.getActions()).toEqual([threadOpened(7)]);
   });
 
@@ -428,7 +428,7 @@ describe('the thread', () => {
       'Nicht zugestellt: Meta hat die Nachricht abgelehnt: das 24-Stunden-Fenster ist geschlossen.',
     );
     expect(items[7]).toHaveTextContent('Intern · Notiz von Mia Marketing');
-    expect(items[8]).toHaveTextContent('Mia Marketing hat das Gespräch Theo Team zugewiesen.');
+    expect(items[8]).toHaveTextContent('Mia Marketing hat die Unterhaltung Theo Team zugewiesen.');
     expect(items[9]).toHaveTextContent('Double-Opt-in');
   });
 
