@@ -5,6 +5,7 @@ import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCurrentAccountId } from '../account/selectors';
 import { Composer } from './Composer';
 import { errorText } from './errorText';
 import { MessageItem } from './MessageItem';
@@ -68,13 +69,15 @@ export function Thread({ id }: { id: number }) {
   const dispatch = useAppDispatch();
   const thread = useAppSelector(selectThread);
   const titleId = useId();
+  // Another account (switched here or in another tab): the thread is asked for there.
+  const accountId = useAppSelector(selectCurrentAccountId);
 
   useEffect(() => {
     dispatch(threadOpened(id));
     return () => {
       dispatch(threadClosed());
     };
-  }, [dispatch, id]);
+  }, [dispatch, id, accountId]);
 
   const back = (
     <OnlyNarrow>

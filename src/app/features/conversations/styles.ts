@@ -8,7 +8,7 @@ export { Card, Intro, Notice, Title, TitleRow } from '../../components/layout/sc
  */
 export const Panes = styled.div<{ $threadOpen: boolean }>`
   display: grid;
-  grid-template-columns: minmax(18rem, 2fr) 3fr;
+  grid-template-columns: minmax(18rem, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
 
@@ -46,6 +46,7 @@ export const Rows = styled.ul`
 
 export const Row = styled.li<{ $current: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
