@@ -9,6 +9,7 @@ import {
 import { ListFrame } from '../../components/list/ListFrame';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFeature } from '../../store/lazyFeatures';
 import { selectCurrentAccountId } from '../account/selectors';
 import { inboxList } from './inboxList';
 import { InboxRow } from './InboxRow';
@@ -38,6 +39,9 @@ function distinct(rows: ConversationSummary[]): ConversationSummary[] {
 
 /** The inbox: filters, the search by name or number, and the conversations, newest first. */
 export function Inbox({ currentId }: { currentId: number | null }) {
+  // First: the feature's saga must run before this pane's first request (child effects run
+  // before the screen's own).
+  useFeature('conversations');
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectInboxList);

@@ -5,6 +5,7 @@ import { FaultState } from '../../components/status/FaultState';
 import { LoadingState } from '../../components/status/LoadingState';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFeature } from '../../store/lazyFeatures';
 import { selectCurrentAccountId } from '../account/selectors';
 import { Composer } from './Composer';
 import { errorText } from './errorText';
@@ -65,6 +66,8 @@ function Messages({ personName }: { personName: string }) {
 
 /** One conversation: its header with the team's actions, the messages, and the composer. */
 export function Thread({ id }: { id: number }) {
+  // First: the feature's saga must run before the thread is asked for (see Inbox).
+  useFeature('conversations');
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const thread = useAppSelector(selectThread);

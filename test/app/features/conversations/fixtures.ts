@@ -33,10 +33,12 @@ export function detail(overrides: Partial<ConversationDetail> = {}): Conversatio
   return { ...summary(), canReply: true, canSendText: true, ...overrides };
 }
 
+/** A thread message; unless given, it was sent at a fixed time plus its id in seconds, so ids keep the thread's order. */
 export function message(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+  const id = overrides.id ?? '101';
   return {
-    id: '101',
-    at: new Date(Date.now() - hour).toISOString(),
+    id,
+    at: new Date(Date.UTC(2026, 10, 27, 9, 0, 0) + Number(id) * 1000).toISOString(),
     direction: 'in',
     kind: 'text',
     text: 'Gibt es auch Termine im Februar?',

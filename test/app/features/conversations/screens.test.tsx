@@ -32,7 +32,10 @@ import {
 } from '../../../../src/app/features/conversations/slice';
 import { Thread } from '../../../../src/app/features/conversations/Thread';
 import type { RootState } from '../../../../src/app/store';
+import { ConversationsScreen } from '../../../../src/app/features/conversations/ConversationsScreen';
+import { featureOpened } from '../../../../src/app/store/lazyFeatures';
 import { signedInState } from '../../support/factories';
+import { renderRoute } from '../../support/testUtils';
 import { renderWithMockStore } from '../../support/mockStore';
 import { detail, message, summary, template } from './fixtures';
 
@@ -167,6 +170,7 @@ describe('the inbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Weitere Unterhaltungen laden' }));
     unmount();
     expect(mockStore.getActions()).toEqual([
+      featureOpened('conversations'),
       actions.reloaded(),
       actions.queryChanged({ filter: 'mine' }),
       actions.queryChanged({ searchTerm: 'Greta' }),
@@ -223,7 +227,12 @@ describe('the thread', () => {
     );
     unmount();
     // The header's effect runs before the thread's (children first).
-    expect(mockStore.getActions()).toEqual([assigneesRequested(), threadOpened(7), threadClosed()]);
+    expect(mockStore.getActions()).toEqual([
+      assigneesRequested(),
+      featureOpened('conversations'),
+      threadOpened(7),
+      threadClosed(),
+    ]);
   });
 
   it('assigns, closes and adds a note', () => {
@@ -239,7 +248,7 @@ describe('the thread', () => {
       target: { value: 'Kundin fragt nach Februar, bitte Termine prüfen.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Notiz hinzufügen' }));
-    expect(mockStore.getActions().slice(2)).toEqual([
+    expect(mockStore.getActions().slice(3)).toEqual([
       assignRequested({ id: 7, userId: 5 }),
       assignRequested({ id: 7, userId: null }),
       closeRequested(7),
@@ -385,7 +394,7 @@ describe('the thread', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unterhaltung schließen' })).toBeNull();
-    expect(mockStore.getActions()).toEqual([threadOpened(7)]);
+    expect(mockStore.getActions()).toEqual([featureOpened('conversations'), threadOpened(7)]);
   });
 
   it('tells that newsletters no longer reach an opted-out person, answers in a window still do', () => {
@@ -462,5 +471,20 @@ describe('the thread', () => {
       target: { value: '21' },
     });
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('the screen', () => {
+  it("starts the feature's saga before the inbox and the thread ask for anything", async () => {
+    const { store } = renderRoute('/WhatsApp/Conversations/7', {
+      preloadedState: signedInState({ rights: replier }),
+      routes: [{ path: '/WhatsApp/Conversations/:id?', element: <ConversationsScreen /> }],
+    });
+    await screen.findByRole('heading', { name: 'Unterhaltungen' });
+    const types = store.actions.map((action) => action.type);
+    const started = types.indexOf(featureOpened('conversations').type);
+    expect(started).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf(actions.reloaded().type)).toBeGreaterThan(started);
+    expect(types.indexOf(threadOpened(7).type)).toBeGreaterThan(started);
   });
 });
