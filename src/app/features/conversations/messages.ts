@@ -126,7 +126,7 @@ export const threadMessages = defineMessages<{
   },
   choose: {
     id: 'whatsapp.conversations.thread.choose',
-    defaultMessage: 'Wählen Sie eine Unterhaltung aus, um es zu lesen.',
+    defaultMessage: 'Wählen Sie eine Unterhaltung aus, um sie zu lesen.',
   },
   loading: {
     id: 'whatsapp.conversations.thread.loading',
