@@ -438,6 +438,9 @@ export class CloudApiEmulator {
     if (!personMessageTypes.includes(input.type)) {
       throw invalidParameter(`type must be one of ${personMessageTypes.join(', ')}`);
     }
+    if (input.text !== undefined && typeof input.text !== 'string') {
+      throw invalidParameter('text must be a string');
+    }
     if (input.type === 'reaction' && !input.messageId) {
       throw invalidParameter('A reaction needs messageId');
     }
@@ -507,18 +510,16 @@ export class CloudApiEmulator {
         message.reaction = { message_id: input.messageId!, emoji: input.emoji ?? '\u{1F44D}' };
         break;
     }
+    const text = message.reaction?.emoji ?? input.text;
+    const media = message.image ?? message.document;
     this.received.add({
       id: message.id,
       phoneNumberId: phone.id,
       from,
       type: input.type,
       at: now,
-      ...((message.reaction?.emoji ?? input.text) !== undefined && {
-        text: message.reaction?.emoji ?? input.text,
-      }),
-      ...((message.image ?? message.document) && {
-        mediaId: (message.image ?? message.document)!.id,
-      }),
+      ...(text !== undefined && { text }),
+      ...(media && { mediaId: media.id }),
     });
     this.messagesWebhook(phone, {
       contacts: [{ profile: { name: input.name ?? `Recipient ${from.slice(-4)}` }, wa_id: from }],
