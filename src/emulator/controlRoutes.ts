@@ -88,7 +88,8 @@ export async function controlRoutes(
     async (request) =>
       emulator.received.list({
         phoneNumberId: request.query.phoneNumberId || undefined,
-        from: request.query.from?.replace(/\D/g, '') || undefined,
+        // A number's digits, as the emulator keeps them; empty: everyone.
+        from: request.query.from ? request.query.from.replace(/\D/g, '') : undefined,
       }),
   );
 

@@ -6,6 +6,7 @@
  * and still takes a template.
  */
 import type { MessagesValue } from '../../src/server/cloudapi/graphTypes';
+import { EmulatorClock } from '../../src/emulator/clock';
 import { CloudApiError } from '../../src/server/cloudapi/errors';
 import { approvedTemplate, call, startEmulator, type EmulatorHarness } from '../support/emulator';
 import {
@@ -17,6 +18,28 @@ import {
   receivedMessages,
   type Person,
 } from '../support/personSide';
+
+describe('EmulatorClock', () => {
+  it('runs work that falls due in the order of its time, and only that', () => {
+    let real = 1_000_000;
+    const clock = new EmulatorClock(() => real);
+    const ran: string[] = [];
+    clock.later(hours(3), () => ran.push('third'));
+    clock.later(hours(1), () => ran.push('first'));
+    clock.later(hours(2), () => ran.push('second'));
+    clock.advance(hours(2) + 1);
+    expect(ran).toEqual(['first', 'second']);
+    expect(clock.now()).toBe(real + hours(2) + 1);
+    real += hours(1);
+    clock.advance(0);
+    expect(ran).toEqual(['first', 'second', 'third']);
+    clock.advance(hours(5));
+    expect(ran).toHaveLength(3);
+    expect(() => clock.advance(-1)).toThrow(RangeError);
+    expect(clock.offsetMs).toBe(hours(7) + 1);
+    clock.close();
+  });
+});
 
 let harness: EmulatorHarness;
 let waba: { wabaId: string; accessToken: string; phoneNumberIds: string[] };

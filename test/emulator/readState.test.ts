@@ -98,6 +98,7 @@ it('filters by number alone, and checks its query', async () => {
   const listed = await receivedMessages(at(), { phoneNumberId: waba.phoneNumberIds[1] });
   expect(listed.length).toBeGreaterThan(0);
   expect(listed.every((m) => m.phoneNumberId === waba.phoneNumberIds[1])).toBe(true);
+  expect(await receivedMessages(at(), { from: 'niemand' })).toEqual([]);
   const tooLong = await call(`${harness.graphUrl}/_emulator/received?from=${'1'.repeat(65)}`, {
     token: harness.controlKey,
   });
