@@ -6,6 +6,7 @@ import type { MediaStorage } from '../media/storage';
 import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
+import { conversationInbox } from './conversations/inboxService';
 import { doubleOptInService } from './doubleOptIn';
 import { firstStepsRoutes, type FirstStepSources } from './firstSteps';
 import { templatesService, type TemplateUsageFinders } from './templates';
@@ -62,11 +63,12 @@ export async function whatsappService(
   await app.register(firstStepsRoutes, { db, sources: uses.firstStepSources });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   await newsletterService(app, { db, cloudApi, config, linkProbe });
-  // People's messages also drive the double opt-in flow.
+  const intoConversations = await conversationInbox(app, { db, cloudApi, storage });
+  // People's messages also drive the double opt-in flow, then join their conversation.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,
     many: new Map(webhookHandlers.many).set('messages', (tx, changes) =>
-      applyMessagesChanges(tx, changes, onInbound),
+      applyMessagesChanges(tx, changes, onInbound, intoConversations),
     ),
   };
   app.jobs.work(
