@@ -23,12 +23,13 @@ export interface ConversationPage {
 /** Matches counted beyond this are shown as "more than". */
 export const inboxCountCap = 10_000;
 
-const filterSql: Record<ConversationFilter, string> = {
-  open: `c.state = 'open'`,
-  mine: 'c.assigned_user_id = $2',
-  unassigned: `c.state = 'open' and c.assigned_user_id is null`,
-  closed: `c.state = 'closed'`,
-  all: 'true',
+/** Each filter's condition; `user` is the caller's id as a parameter. */
+const filterSql: Record<ConversationFilter, (user: () => string) => string> = {
+  open: () => `c.state = 'open'`,
+  mine: (user) => `c.assigned_user_id = ${user()}`,
+  unassigned: () => `c.state = 'open' and c.assigned_user_id is null`,
+  closed: () => `c.state = 'closed'`,
+  all: () => 'true',
 };
 
 /**
@@ -50,32 +51,35 @@ export async function listConversations(
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
   const pattern = searchPattern(query.searchTerm);
-  const where = `c.account_id = $1 and ${filterSql[query.filter]}
-    and ($3::text is null or c.search_text like $3)`;
-  const params: unknown[] = [caller.accountId, caller.userId, pattern];
+  // Bound, never written into the SQL text (issue 21).
+  const params: unknown[] = [caller.accountId];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = `c.account_id = $1
+    and ${filterSql[query.filter](() => param(caller.userId))}
+    ${pattern ? `and c.search_text like ${param(pattern)}` : ''}`;
+  const filterParams = [...params];
   const [afterAt, afterId] = query.after ? decodeCursor(query.after, ['string?', 'id']) : [];
   if (query.after && !/^-?\d{1,17}$/.test(String(afterAt))) {
     throw new HttpError(400, 'validation', 'The page key is not one this list handed out.', [
       { field: 'after', reason: 'format' },
     ]);
   }
-  // Bound, never written into the SQL text; the key's clause only when there is a key, so the
-  // plan is an index range from it.
+  // The key's clause only when there is a key, so the plan is an index range from it.
   const keyed = query.after
-    ? `and (c.last_message_at, c.id)
-         < (timestamptz 'epoch' + $5::bigint * interval '1 microsecond', $6::bigint)`
+    ? `and (c.last_message_at, c.id) < (timestamptz 'epoch' + ${param(afterAt)}::bigint
+         * interval '1 microsecond', ${param(afterId)}::bigint)`
     : '';
   const rows = await db.query<SummaryRow>(
     `select ${summaryColumns} from whatsapp_conversations c ${summaryJoins}
      where ${where} ${keyed}
      order by c.last_message_at desc, c.id desc
-     limit $4`,
-    [...params, query.take + 1, ...(query.after ? [afterAt, afterId] : [])],
+     limit ${param(query.take + 1)}`,
+    params,
   );
   const [{ count }] = await db.query<{ count: number }>(
     `select count(*)::int as count from (
        select 1 from whatsapp_conversations c where ${where} limit ${inboxCountCap + 1}) matches`,
-    params,
+    filterParams,
   );
   const last = rows.length > query.take ? rows[query.take - 1] : undefined;
   return {

@@ -20,6 +20,16 @@ export interface IngestEffects {
 
 export const previewLength = 200;
 
+/**
+ * Meta's timestamps are whole seconds, ours (what we send) milliseconds. A person's message is
+ * placed at the end of its second (never later than now): the latest it can have been sent, so
+ * it sorts after what we sent earlier in that second (an answer to their previous message).
+ * Their own messages keep their order (the second, then the order of arrival).
+ */
+function arrivalTime(stamped: Date): Date {
+  return new Date(Math.min(stamped.getTime() + 999, Math.max(Date.now(), stamped.getTime())));
+}
+
 export async function ingestInbound(
   tx: Queryable,
   phoneNumberId: string,
@@ -29,7 +39,7 @@ export async function ingestInbound(
 ): Promise<void> {
   const item = inboundItemOf(message);
   if (!item) return;
-  const at = secondsToDate(message.timestamp);
+  const at = arrivalTime(secondsToDate(message.timestamp));
   const waId = message.from.replace(/\D/g, '');
   const conversation = await conversationOfPerson(tx, phoneNumberId, waId, profileName, at);
   if (!conversation) return;

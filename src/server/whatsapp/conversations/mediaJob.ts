@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { CloudApi } from '../../cloudapi';
+import { CloudApiError } from '../../cloudapi/errors';
+import type { MediaUrl } from '../../cloudapi/graphTypes';
 import type { Database } from '../../db/database';
 import type { MediaStorage } from '../../media/storage';
 import type { MessageData } from './messageView';
@@ -42,9 +44,24 @@ export async function keepConversationMedia(
   const incoming = row?.data.incomingMedia;
   if (!row || !incoming || row.data.media || !row.business_token) return;
   const token = cloudApi.tokens.decrypt(row.business_token);
-  const located = await cloudApi.client.getMediaUrl(token, incoming.id);
-  if (Number(located.file_size) > maxMediaBytes) return;
-  const bytes = await cloudApi.client.downloadMedia(token, located.url);
+  let located: MediaUrl;
+  let bytes: Buffer;
+  try {
+    located = await cloudApi.client.getMediaUrl(token, incoming.id);
+    if (Number(located.file_size) > maxMediaBytes) return;
+    bytes = await cloudApi.client.downloadMedia(token, located.url);
+  } catch (error) {
+    // A passing failure (timeout, rate limit, Meta's server error) is tried again by the job
+    // queue; Meta refusing the media (unknown or expired id) stays refused, and the thread
+    // shows the message without it.
+    const passing =
+      !(error instanceof CloudApiError) ||
+      error.kind !== 'graph' ||
+      error.action === 'retry' ||
+      error.action === 'retryLater';
+    if (passing) throw error;
+    return;
+  }
   const mimeType = located.mime_type || incoming.mimeType;
   const key = `conversations/${row.account_id}/${randomUUID()}.${extensionOf(mimeType)}`;
   await storage.put(key, Readable.from(bytes));
