@@ -4,10 +4,13 @@
  * reach the server, processing files each message into the person's thread once, and the inbox
  * calls show it. Replays add nothing; a closed conversation reopens on a new message.
  */
+import { encodePng } from '../../../../src/server/media/pngEncoder';
+import { personSendsDocument, personSendsImage } from '../../../support/personSide';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { tokenOf } from '../doubleOptIn/doiTestServer';
 import {
   arrived,
+  demoPhoneGraphId,
   inboxCalls,
   personSends,
   replayWebhookOf,
@@ -217,4 +220,63 @@ it('a known subscriber is named by the subscriber list, and a message notifies t
   const { items } = await calls.list(marketer, { filter: 'mine' });
   expect(items.map((item) => item.id)).toEqual([Number(id)]);
   expect(items[0].assignee).toEqual({ id: marketerRow.id, name: 'Max Marketing' });
+});
+
+describe('media a person sends', () => {
+  const person = { phoneNumberId: demoPhoneGraphId, from: '4917011110003', name: 'Mia Maler' };
+  const at = () => ({
+    controlUrl: `${server.baseUrl}/_graph/_emulator`,
+    key: server.config.whatsapp.emulator.controlKey,
+  });
+
+  /** The thread message of `wamid` once its media is kept. */
+  async function kept(wamid: string) {
+    const { conversation_id: id } = await arrived(server, wamid);
+    await settled(server);
+    const { items } = await calls.thread(marketer, id);
+    return items.find((m) => m.kind === 'media' && m.media !== null)!;
+  }
+
+  it('an image is fetched from Meta by a job, kept in the media storage and shown from there', async () => {
+    const png = encodePng(4, 4, () => [200, 40, 40]);
+    const sent = await personSendsImage(at(), person, {
+      caption: 'So sieht es aus',
+      bytes: png,
+      mimeType: 'image/png',
+    });
+    const message = await kept(sent.id);
+    expect(message).toMatchObject({
+      direction: 'in',
+      kind: 'media',
+      text: 'So sieht es aus',
+      media: { mimeType: 'image/png', fileName: null, url: expect.stringMatching(/\.png$/) },
+    });
+    const file = await fetch(`${server.baseUrl}${message.media!.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('a document keeps its file name', async () => {
+    const sent = await personSendsDocument(at(), person, {
+      bytes: Buffer.from('%PDF-1.4 Anmeldung'),
+      mimeType: 'application/pdf',
+      filename: 'Anmeldung.pdf',
+    });
+    const { conversation_id: id } = await arrived(server, sent.id);
+    await settled(server);
+    const { items } = await calls.thread(marketer, id);
+    const document = items.find((m) => m.media?.fileName === 'Anmeldung.pdf')!;
+    expect(document.media!.mimeType).toBe('application/pdf');
+    const file = await fetch(`${server.baseUrl}${document.media!.url}`);
+    expect(await file.text()).toBe('%PDF-1.4 Anmeldung');
+  });
+
+  it('a file that is not kept answers 404', async () => {
+    const response = await fetch(
+      `${server.baseUrl}/ConversationMedia/1/00000000-0000-0000-0000-000000000000.png`,
+    );
+    expect(response.status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/ConversationMedia/1/..%2F..%2Fx.png`)).status).toBe(404);
+  });
 });

@@ -6,7 +6,14 @@
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { accessTokenOf } from '../../../support/signIn';
 import { giveWhatsAppConsent } from '../../../support/whatsAppConsent';
-import { arrived, inboxCalls, personSends, settled } from './conversationTestServer';
+import { waitUntilRead } from '../../../support/personSide';
+import {
+  arrived,
+  demoPhoneGraphId,
+  inboxCalls,
+  personSends,
+  settled,
+} from './conversationTestServer';
 
 let server: TestServer;
 let calls: ReturnType<typeof inboxCalls>;
@@ -225,17 +232,18 @@ describe('one conversation', () => {
     expect(read.status).toBe(204);
     const [after] = (await calls.list(tokens.marketer, { searchTerm: people.dieter })).items;
     expect(after.unreadCount).toBe(0);
-    const [queued] = await server.db.query<{ data: { wamid: string } }>(
-      `select data from pgboss.job where name = 'whatsapp.conversation-read'
-        and data ->> 'conversationId' = $1`,
-      [ids.dieter],
-    );
     const [newest] = await server.db.query<{ wamid: string }>(
       `select wamid from whatsapp_conversation_messages
         where conversation_id = $1 and direction = 'in' order by at desc, id desc limit 1`,
       [ids.dieter],
     );
-    expect(queued.data.wamid).toBe(newest.wamid);
+    // The person's side (the emulator) sees their newest message read.
+    const control = {
+      controlUrl: `${server.baseUrl}/_graph/_emulator`,
+      key: server.config.whatsapp.emulator.controlKey,
+    };
+    const person = { phoneNumberId: demoPhoneGraphId, from: people.dieter };
+    await waitUntilRead(control, person, newest.wamid);
     await settled(server);
   });
 });
