@@ -61,10 +61,11 @@ export async function whatsappService(
   await app.register(userNotificationRoutes, { db });
   await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
   await app.register(firstStepsRoutes, { db, sources: uses.firstStepSources });
+  // The inbox's read side (issue 25): people's messages join their conversation.
+  const intoConversations = await conversationInbox(app, { db, cloudApi, storage });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   await newsletterService(app, { db, cloudApi, config, linkProbe });
-  const intoConversations = await conversationInbox(app, { db, cloudApi, storage });
-  // People's messages also drive the double opt-in flow, then join their conversation.
+  // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,
     many: new Map(webhookHandlers.many).set('messages', (tx, changes) =>
