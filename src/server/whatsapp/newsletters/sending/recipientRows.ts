@@ -174,15 +174,19 @@ export async function settleOrphans(
   leaseSeconds: number,
   settleSeconds: number,
 ): Promise<{ settled: number; resent: number }> {
+  // Settled as sent: into the threads of people with a conversation too, as writeOutcomes does.
   const settled = await db.query(
-    `update whatsapp_newsletter_recipients r
+    `with written as (
+      update whatsapp_newsletter_recipients r
         set state = 'sent', wamid = s.wamid, delivery_status = s.status,
             sent_at = coalesce(s.sent_at, now()), error_class = 'settledByWebhook'
        from whatsapp_message_statuses s
       where r.newsletter_id = $1 and r.state = 'attempting' and r.claimed_by <> $3
         and r.claimed_at < now() - $2 * interval '1 second'
         and s.biz_opaque_callback_data = 'nl:' || r.newsletter_id || ':' || r.subscriber_id
-      returning 1`,
+      returning r.telnr, r.wamid, r.state, r.sent_at
+    ), ${sentNewslettersCtes('$1')}
+    select 1 from written`,
     [newsletterId, leaseSeconds, owner],
   );
   // Claimed by another process but never attempted: no request was made.
