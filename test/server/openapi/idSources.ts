@@ -57,6 +57,7 @@ const sources: IdSource[] = [
     sql: table('whatsapp_newsletters'),
   },
   { name: /^newsletterId$/, sql: table('whatsapp_newsletters') },
+  { path: /^\/WhatsAppApi\/conversation\//, name: /^id$/, sql: table('whatsapp_conversations') },
 ];
 
 /** Fields whose name looks like an id but that name no thing of an account. */

@@ -234,7 +234,7 @@ describe('keywords, old links, newsletter buttons and the days to wait', () => {
     const person = '491701234503';
     await says(person, { type: 'text', text: demoDoi.firstClickToChatMessage });
     const reply = await answer(person, 1);
-    expect(reply.request.text!.body).toContain('nicht antworten');
+    expect(reply.request.text!.body).toContain('Danke für Ihre Nachricht');
     expect(await subscriberOf(person)).toBeUndefined();
   });
 
