@@ -238,6 +238,18 @@ describe('keywords, old links, newsletter buttons and the days to wait', () => {
     expect(await subscriberOf(person)).toBeUndefined();
   });
 
+  it('answers a conversation with the reply message once a day, not after every message', async () => {
+    const person = '491701234504';
+    await says(person, { type: 'text', text: 'Gibt es auch Termine im Februar?' });
+    await answer(person, 1);
+    await says(person, { type: 'text', text: 'Und im März?' });
+    await settled();
+    expect(await sentTo(person)).toHaveLength(1);
+    // The keywords still drive the opt-in in between.
+    await says(person, { type: 'text', text: 'Stop' });
+    expect((await answer(person, 2)).request.text!.body).toContain('abgemeldet');
+  });
+
   it("a newsletter's quick reply titled Stop opts out", async () => {
     const person = '491701234504';
     await says(person, { type: 'button', text: 'Stop', payload: 'STOP_PROMOS' });
