@@ -136,6 +136,8 @@ async function storeChanges(
       changes.map((change) => processed.has(change.dedupeKey)),
       ...(then?.params ?? []),
     ],
+    // The same text for every batch, thousands of times a second under load.
+    { prepared: true },
   );
 }
 
