@@ -53,12 +53,16 @@ export function statusItemOf(
 /**
  * The parameter `statusCtes` reads: the items as one JSON array. One text crosses to the
  * database (and, on PGlite, to its worker thread) instead of ten arrays of values, each escaped
- * and cloned on the way; the database parses it once.
+ * and cloned on the way; the database parses it once. `solo` marks the items whose wamid no
+ * other item has: the usual case, which needs no merging.
  */
 export function statusParams(items: StatusItem[]): unknown[] {
+  const perWamid = new Map<string, number>();
+  for (const item of items) perWamid.set(item.wamid, (perWamid.get(item.wamid) ?? 0) + 1);
   return [
     JSON.stringify(
       items.map((item, i) => ({
+        solo: perWamid.get(item.wamid) === 1,
         change_key: item.changeKey,
         wamid: item.wamid,
         phone_number_id: item.phoneNumberId,
@@ -83,21 +87,30 @@ const ranks = `'{${statusRank.join(',')}}'::text[]`;
  * the result onto the newsletter recipients (webhookStatusLink.ts), all in the statement they
  * are part of. The items of one wamid are merged first by the same rules the upsert applies
  * against the stored row: highest rank, earliest time per status, first error and callback
- * data, latest pricing category. `param` is the number of the parameter `statusParams` gives;
- * `where` filters the items (`status_items`) by their `change_key`.
+ * data, latest pricing category. An item alone for its wamid is already its merge: it skips
+ * the aggregate (whose ordered aggregates sort per group, most of the statement's cost).
+ * `param` is the number of the parameter `statusParams` gives; `where` filters the items
+ * (`status_items`) by their `change_key`.
  */
 export function statusCtes(param: number, where = ''): string {
   const earliest = (status: KnownStatus) => `min(at) filter (where status = '${status}')`;
+  const itsOwn = (status: KnownStatus) => `case when status = '${status}' then at end`;
   const firstOf = (column: string, order = 'ord') =>
     `(array_agg(${column} order by ${order}) filter (where ${column} is not null))[1]`;
   return `status_items as (
-      select * from jsonb_to_recordset($${param}::jsonb) as i (change_key text, wamid text,
-          phone_number_id text, recipient_wa_id text, status text, at timestamptz,
+      select * from jsonb_to_recordset($${param}::jsonb) as i (solo boolean, change_key text,
+          wamid text, phone_number_id text, recipient_wa_id text, status text, at timestamptz,
           error_code integer, error_title text, callback_data text, pricing_category text,
           ord integer)
       ${where}
     ),
     merged_statuses as (
+      select wamid, phone_number_id, recipient_wa_id, status,
+        ${itsOwn('sent')} as sent_at, ${itsOwn('delivered')} as delivered_at,
+        ${itsOwn('read')} as read_at, ${itsOwn('failed')} as failed_at,
+        error_code, error_title, callback_data, pricing_category
+      from status_items where solo
+      union all
       select wamid, (array_agg(phone_number_id order by ord))[1] as phone_number_id,
         (array_agg(recipient_wa_id order by ord))[1] as recipient_wa_id,
         (${ranks})[max(array_position(${ranks}, status))] as status,
@@ -106,7 +119,7 @@ export function statusCtes(param: number, where = ''): string {
         ${firstOf('error_code')} as error_code, ${firstOf('error_title')} as error_title,
         ${firstOf('callback_data')} as callback_data,
         ${firstOf('pricing_category', 'ord desc')} as pricing_category
-      from status_items group by wamid
+      from status_items where not solo group by wamid
     ),
     upserted_statuses as (
       insert into whatsapp_message_statuses as s (wamid, phone_number_id, recipient_wa_id, status,
