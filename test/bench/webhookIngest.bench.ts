@@ -323,6 +323,21 @@ async function baselineRun(databaseUrl: string | undefined, prepared: Signed[]) 
   }
 }
 
+/**
+ * Waits for `/readyz`: the server answers before its job queue has started (pg-boss's schema
+ * check and one queue per worker run beside listen), and a load balancer sends traffic only once
+ * it is ready; that start-up work is no part of the ingestion measured.
+ */
+async function untilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${baseUrl} was not ready within ${timeoutMs} ms`);
+}
+
 /** The product (`npm start`'s server) under the same load; answers its load and catch-up. */
 async function productRun(databaseUrl: string | undefined, prepared: Signed[]) {
   const store = await freshStore(databaseUrl);
@@ -339,6 +354,7 @@ async function productRun(databaseUrl: string | undefined, prepared: Signed[]) {
     });
     let result: LoadResult;
     try {
+      await untilReady(server.baseUrl);
       result = await load(
         new URL(`${server.baseUrl}/webhooks/whatsapp`),
         server.process.pid ?? 0,
