@@ -127,7 +127,9 @@ export function statusCtes(param: number, where = ''): string {
         biz_opaque_callback_data, pricing_category)
       select wamid, phone_number_id, recipient_wa_id, status, sent_at, delivered_at, read_at,
         failed_at, error_code, error_title, callback_data, pricing_category
-      from merged_statuses
+      -- Rows locked in one order by every statement: two servers on one PostgreSQL upserting
+      -- the same wamids at once then wait for each other instead of deadlocking.
+      from merged_statuses order by wamid
       on conflict (wamid) do update set
         status = case
           when array_position(${ranks}, excluded.status) > array_position(${ranks}, s.status)
