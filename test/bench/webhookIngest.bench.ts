@@ -10,7 +10,8 @@
  *
  * After the load the product's server is left running a while, then the stored changes tell how
  * long after the last one arrived processing finished (catch-up). BENCH_CPU_PROF=<dir> writes
- * both servers' CPU profiles there (node --cpu-prof).
+ * both servers' CPU profiles there (node --cpu-prof). The CPU time per request (Linux) counts the
+ * server's processes and, on PostgreSQL, the backends of its database, where the storing runs.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -129,6 +130,7 @@ async function freshPostgres(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     query: async <Row>(sql: string): Promise<Row[]> => {
       const client = new pg.Client({ connectionString: url.toString() });
@@ -148,24 +150,38 @@ async function freshPostgres(serverUrl: string) {
   };
 }
 
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** User and system time, in ticks of 1/100 s (USER_HZ on Linux). */
+  ticks: number;
+}
+
+/** Every process's CPU time so far, from Linux's /proc (throws elsewhere). */
+function procStats(): ProcStat[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        // Fields after the command's closing parenthesis: state ppid … utime(12) stime(13).
+        const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(name), ppid: Number(fields[1]), ticks: +fields[11] + +fields[12] }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const ticksToMs = (ticks: number) => (ticks * 1000) / 100;
+
 /**
  * CPU milliseconds (user + system) the process `pid` and its descendants have used so far, from
  * Linux's /proc (undefined elsewhere). Less sensitive than the rate to other load on the machine.
  */
 function treeCpuMs(pid: number): number | undefined {
   try {
-    const stats = readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .flatMap((name) => {
-        try {
-          // Fields after the command's closing parenthesis: state ppid … utime(12) stime(13).
-          const text = readFileSync(`/proc/${name}/stat`, 'utf8');
-          const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-          return [{ pid: Number(name), ppid: Number(fields[1]), ticks: +fields[11] + +fields[12] }];
-        } catch {
-          return [];
-        }
-      });
+    const stats = procStats();
     const tree = new Set([pid]);
     for (let grew = true; grew;) {
       grew = false;
@@ -176,8 +192,34 @@ function treeCpuMs(pid: number): number | undefined {
         }
       }
     }
-    const ticks = stats.filter((stat) => tree.has(stat.pid)).reduce((sum, s) => sum + s.ticks, 0);
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+    return ticksToMs(
+      stats.filter((stat) => tree.has(stat.pid)).reduce((sum, s) => sum + s.ticks, 0),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU milliseconds of the PostgreSQL backends connected to `database` (their process title names
+ * it); they are the postmaster's children, not the server's,
+ * and do most of the storing work on PostgreSQL. Undefined where /proc is missing.
+ */
+function backendsCpuMs(database: string): number | undefined {
+  try {
+    return ticksToMs(
+      procStats()
+        .filter(({ pid }) => {
+          try {
+            // `postgres: [cluster name:] user database host …`
+            const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\s\0]+/);
+            return title[0] === 'postgres:' && title.slice(1, 4).includes(database);
+          } catch {
+            return false;
+          }
+        })
+        .reduce((sum, s) => sum + s.ticks, 0),
+    );
   } catch {
     return undefined;
   }
@@ -203,12 +245,22 @@ interface LoadResult {
   p50?: string;
   p99?: string;
   perSecond: number[];
-  /** CPU milliseconds of the server's process tree per request stored (Linux only). */
+  /**
+   * CPU milliseconds per request stored of the server's process tree and, on PostgreSQL, of the
+   * database's backends (Linux only).
+   */
   cpuPerRequest?: number;
 }
 
-/** Posts `prepared` webhooks (signing more when they run out) to `url` and counts the answers. */
-async function load(url: URL, serverPid: number, prepared: Signed[]): Promise<LoadResult> {
+/**
+ * Posts `prepared` webhooks (signing more when they run out) to `url` and counts the answers;
+ * `cpuMs` reads the CPU time the server has used so far.
+ */
+async function load(
+  url: URL,
+  cpuMs: () => number | undefined,
+  prepared: Signed[],
+): Promise<LoadResult> {
   let counter = 0;
   const opened: RawConnection[] = [];
   let measuring = false;
@@ -223,9 +275,9 @@ async function load(url: URL, serverPid: number, prepared: Signed[]): Promise<Lo
   const timers = [
     setTimeout(() => {
       measuring = true;
-      cpuAtStart = treeCpuMs(serverPid);
+      cpuAtStart = cpuMs();
     }, warmUpMs),
-    setTimeout(() => (cpuAtEnd = treeCpuMs(serverPid)), warmUpMs + measureMs),
+    setTimeout(() => (cpuAtEnd = cpuMs()), warmUpMs + measureMs),
   ];
   try {
     await Promise.all(
@@ -252,7 +304,7 @@ async function load(url: URL, serverPid: number, prepared: Signed[]): Promise<Lo
     for (const connection of opened) connection.close();
   }
   // The last answers can come in before the end timer had its turn.
-  cpuAtEnd ??= treeCpuMs(serverPid);
+  cpuAtEnd ??= cpuMs();
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.floor(latencies.length * q)]?.toFixed(1);
   return {
@@ -273,7 +325,7 @@ const describe = (result: LoadResult) =>
   `${result.ok} stored in ${measureMs / 1000} s, ${result.failed} not 200, latency p50 ${result.p50} ms, p99 ${result.p99} ms` +
   (result.cpuPerRequest === undefined
     ? ''
-    : `, server CPU ${result.cpuPerRequest.toFixed(3)} ms per request`);
+    : `, server CPU ${result.cpuPerRequest.toFixed(3)} ms per request (database backends included)`);
 
 /** A place for one server's data: a fresh PostgreSQL database, or a PGlite data directory. */
 async function freshStore(databaseUrl: string | undefined) {
@@ -282,6 +334,13 @@ async function freshStore(databaseUrl: string | undefined) {
   return {
     dataDir,
     env: { DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
+    /** CPU milliseconds so far of the server `pid` and, on PostgreSQL, of its database's backends. */
+    cpuMs: (pid: number) => (): number | undefined => {
+      const server = treeCpuMs(pid);
+      if (!postgres || server === undefined) return server;
+      const backends = backendsCpuMs(postgres.name);
+      return backends === undefined ? undefined : server + backends;
+    },
     /** The catch-up of the product's processing (read after its server stopped, for PGlite). */
     catchUp: async () => {
       if (postgres) return catchUp(postgres);
@@ -314,13 +373,28 @@ async function baselineRun(databaseUrl: string | undefined, prepared: Signed[]) 
       profileArgs('baseline'),
     );
     try {
-      return await load(new URL(baseline.url), baseline.pid, prepared);
+      return await load(new URL(baseline.url), store.cpuMs(baseline.pid), prepared);
     } finally {
       await baseline.stop();
     }
   } finally {
     await store.drop();
   }
+}
+
+/**
+ * Waits for `/readyz`: the server answers before its job queue has started (pg-boss's schema
+ * check and one queue per worker run beside listen), and a load balancer sends traffic only once
+ * it is ready; that start-up work is no part of the ingestion measured.
+ */
+async function untilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${baseUrl} was not ready within ${timeoutMs} ms`);
 }
 
 /** The product (`npm start`'s server) under the same load; answers its load and catch-up. */
@@ -339,9 +413,10 @@ async function productRun(databaseUrl: string | undefined, prepared: Signed[]) {
     });
     let result: LoadResult;
     try {
+      await untilReady(server.baseUrl);
       result = await load(
         new URL(`${server.baseUrl}/webhooks/whatsapp`),
-        server.process.pid ?? 0,
+        store.cpuMs(server.process.pid ?? 0),
         prepared,
       );
       await new Promise((resolve) => setTimeout(resolve, catchUpWaitMs));

@@ -3,7 +3,21 @@
  * alike. Queries use $1-style parameters; rows come back as plain objects.
  */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * The statement runs very often with this same text (a hot path such as storing webhooks): keep
+   * it parsed, as a named prepared statement, on the connection, so each run skips parsing and,
+   * once PostgreSQL judges a generic plan good enough, planning. Only for statements whose plan
+   * does not depend on their parameters' values.
+   */
+  prepared?: boolean;
 }
 
 export interface Database extends Queryable {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { types } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryOptions } from './database';
 import {
   errorFrom,
   type PgliteLane,
@@ -79,9 +79,16 @@ export async function openPgliteWith(start: PgliteStart): Promise<EmbeddedDataba
     });
   };
   const queryIn = (lane: PgliteLane, tx?: number): Queryable => ({
-    query: async <Row>(sql: string, params: unknown[] = []) =>
+    query: async <Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
       ownRealm(
-        await call<Row[]>({ op: 'query', sql, params, lane, ...(tx !== undefined && { tx }) }),
+        await call<Row[]>({
+          op: 'query',
+          sql,
+          params,
+          lane,
+          ...(tx !== undefined && { tx }),
+          ...(options.prepared && { prepared: true }),
+        }),
       ),
   });
 

@@ -18,7 +18,16 @@ export interface PgliteStart {
 export type PgliteLane = 'foreground' | 'background';
 
 export type PgliteRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number; lane: PgliteLane }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      tx?: number;
+      lane: PgliteLane;
+      /** Run as a named prepared statement (QueryOptions.prepared). */
+      prepared?: boolean;
+    }
   | { id: number; op: 'begin'; lane: PgliteLane }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'exec'; sql: string; lane: PgliteLane }

@@ -13,6 +13,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
+import { preparedStatements } from './pglitePrepared';
 import {
   errorFields,
   type PgliteLane,
@@ -54,6 +55,7 @@ async function main() {
   }
   const open = new Map<number, OpenTransaction>();
   let nextTx = 1;
+  const prepared = preparedStatements(pg);
 
   /** Turns waiting, per lane; each starts its work and answers when the connection is free. */
   const waiting: Record<PgliteLane, (() => Promise<unknown>)[]> = {
@@ -165,6 +167,7 @@ async function main() {
       case 'query': {
         const { sql, params } = request;
         if (request.tx === undefined) {
+          if (request.prepared) return statement(request.lane, () => prepared(sql, params));
           return statement(request.lane, async () => (await pg.query(sql, params)).rows);
         }
         const target = open.get(request.tx)?.tx;

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryOptions } from './database';
 
 // Return BIGINT counts as numbers and timestamps as Date, as PGlite does.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -14,8 +15,8 @@ export function openPostgres(connectionString: string): Database {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const database: Database = {
     kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+    async query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = await pool.query(queryConfig(sql, params, options));
       return result.rows as Row[];
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -23,8 +24,8 @@ export function openPostgres(connectionString: string): Database {
       try {
         await client.query('BEGIN');
         const result = await work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as Row[];
+          async query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+            return (await client.query(queryConfig(sql, params, options))).rows as Row[];
           },
         });
         await client.query('COMMIT');
@@ -45,4 +46,14 @@ export function openPostgres(connectionString: string): Database {
     close: () => pool.end(),
   };
   return database;
+}
+
+/**
+ * pg's query config; a prepared statement is named after its text, so each pooled connection
+ * parses it once (pg keeps the names it prepared per connection).
+ */
+function queryConfig(sql: string, values: unknown[], options: QueryOptions): pg.QueryConfig {
+  if (!options.prepared) return { text: sql, values };
+  const name = `relay_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+  return { name, text: sql, values };
 }

@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
@@ -45,19 +46,49 @@ export function strictDirectives(options: SecurityHeaderOptions): CspDirectives 
 
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
   const https = new URL(options.publicUrl).protocol === 'https:';
-  // Made once: @fastify/helmet made helmet's middleware, parsing the policy, for every request.
-  const apply = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: strictDirectives(options) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    // The signup popup (Facebook's, or the emulator's) talks to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    apply(request.raw, reply.raw, (error?: unknown) =>
-      done(error === undefined ? undefined : (error as Error)),
-    ),
+  const { set, removed } = headersOf(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: strictDirectives(options) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+      // The signup popup (Facebook's, or the emulator's) talks to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    }),
   );
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    for (const name of removed) response.removeHeader(name);
+    for (const [name, value] of set) response.setHeader(name, value);
+    done();
+  });
 });
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/**
+ * The headers helmet sets and removes, found once by running it on a response that records
+ * them: with static directives (no nonces) they are the same for every request, and setting them
+ * costs less than running helmet's dozen middlewares on every request (webhooks come by the
+ * thousand a second).
+ */
+function headersOf(apply: HelmetMiddleware): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let failure: unknown;
+  let finished = false;
+  apply({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+    finished = true;
+  });
+  // Helmet's middlewares are synchronous; one that is not would have left this incomplete.
+  if (!finished || failure !== undefined) {
+    throw new Error(`The security headers could not be prepared: ${String(failure)}`);
+  }
+  return { set, removed };
+}

@@ -60,3 +60,33 @@ it('runs a script with exec all or nothing', async () => {
   const ids = await test.db.query<{ id: number }>('select id from contract_rows order by id');
   expect(ids.map((row) => row.id)).toEqual([1, 3, 5, 6]);
 });
+
+it('answers a prepared statement as a plain one, run after run, inside transactions too', async () => {
+  const sql = `select $1::timestamptz as at, $2::jsonb as json, $3::int[] as ids, $4::text as note,
+      (select count(*)::int from contract_rows where id = any($3::int[])) as n`;
+  const params = [new Date('2026-01-02T03:04:05Z'), '{"a": [1]}', [1, 3], null];
+  const plain = await test.db.query(sql, params);
+  // Past PostgreSQL's five custom plans, where a cached generic plan takes over.
+  for (let run = 0; run < 7; run++) {
+    expect(await test.db.query(sql, params, { prepared: true })).toEqual(plain);
+  }
+  const inTransaction = await test.db.transaction((tx) =>
+    tx.query(sql, params, { prepared: true }),
+  );
+  expect(inTransaction).toEqual(plain);
+  expect(plain).toEqual([
+    { at: new Date('2026-01-02T03:04:05Z'), json: { a: [1] }, ids: [1, 3], note: null, n: 2 },
+  ]);
+});
+
+it('keeps PostgreSQL s error code for a prepared statement, and runs it again after', async () => {
+  const insert = 'insert into contract_rows (id, note) values ($1, $2) returning id';
+  await expect(test.db.query(insert, [1, 'again'], { prepared: true })).rejects.toMatchObject({
+    code: '23505',
+    constraint: 'contract_rows_pkey',
+  });
+  expect(await test.db.query(insert, [40, 'new'], { prepared: true })).toEqual([{ id: 40 }]);
+  await expect(test.db.query('select $1::int', ['x'], { prepared: true })).rejects.toMatchObject({
+    code: '22P02',
+  });
+});

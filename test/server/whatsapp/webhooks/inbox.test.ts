@@ -113,3 +113,57 @@ it('stores statuses unprocessed for the job when applying them fails', async () 
   expect(await statusOf(wamid)).toBeUndefined();
   expect(kicks).toHaveLength(1);
 });
+
+it('applies a status alone for its wamid as it came, beside merged ones, in one statement', async () => {
+  const inbox = new WebhookInbox(database.db, () => undefined, statusesOnArrival());
+  const [alone, merged] = [newWamid(), newWamid()];
+  const failure = status(alone, 'failed', 1_700_000_005, {
+    errors: [
+      {
+        code: 131026,
+        title: 'Message undeliverable',
+        message: 'Message undeliverable',
+        error_data: { details: 'Message could not be delivered.' },
+      },
+    ],
+    biz_opaque_callback_data: 'recipient-7',
+  });
+  const parts = [
+    failure,
+    status(merged, 'delivered', 1_700_000_002),
+    status(merged, 'sent', 1_700_000_000, { biz_opaque_callback_data: 'recipient-8' }),
+  ];
+  await Promise.all(parts.map((part) => inbox.store(changesOf(statusEnvelope([part])))));
+  const rows = await database.db.query(
+    `select wamid, status, sent_at, delivered_at, read_at, failed_at, error_code, error_title,
+       biz_opaque_callback_data, pricing_category
+     from whatsapp_message_statuses where wamid = any($1::text[]) order by wamid = $2 desc`,
+    [[alone, merged], alone],
+  );
+  expect(rows).toEqual([
+    {
+      wamid: alone,
+      status: 'failed',
+      sent_at: null,
+      delivered_at: null,
+      read_at: null,
+      failed_at: new Date(1_700_000_005_000),
+      error_code: 131026,
+      error_title: 'Message undeliverable',
+      biz_opaque_callback_data: 'recipient-7',
+      pricing_category: null,
+    },
+    {
+      wamid: merged,
+      status: 'delivered',
+      sent_at: new Date(1_700_000_000_000),
+      delivered_at: new Date(1_700_000_002_000),
+      read_at: null,
+      failed_at: null,
+      error_code: null,
+      error_title: null,
+      biz_opaque_callback_data: 'recipient-8',
+      pricing_category: 'marketing',
+    },
+  ]);
+});
