@@ -141,3 +141,23 @@ export const conversationErrors = {
   notFound: 'WhatsAppConversations.NotFound',
   assigneeUnknown: 'WhatsAppConversations.AssigneeUnknown',
 } as const;
+
+/** GET /WhatsAppApi/conversation/{id}/templates: an approved template the answer form offers. */
+export interface ConversationTemplate {
+  id: number;
+  name: string;
+  language: string;
+  /** The body with its named placeholders (`{{firstname}}`). */
+  body: string;
+  /**
+   * Each placeholder's name (the key of `ConversationAnswer.parameters`), the label the form
+   * shows, and the fallback a value left empty gets (after the subscriber's own field).
+   */
+  placeholders: { name: string; label: string; defaultValue: string }[];
+}
+
+/** GET /WhatsAppApi/conversation/assignees: a user a conversation may be assigned to. */
+export interface ConversationAssignee {
+  id: number;
+  name: string;
+}

@@ -6,6 +6,7 @@ import type { MediaStorage } from '../media/storage';
 import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
+import { conversationActionRoutes } from './conversations/actionRoutes';
 import { doubleOptInService } from './doubleOptIn';
 import { firstStepsRoutes, type FirstStepSources } from './firstSteps';
 import { templatesService, type TemplateUsageFinders } from './templates';
@@ -61,7 +62,9 @@ export async function whatsappService(
   await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
   await app.register(firstStepsRoutes, { db, sources: uses.firstStepSources });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  await newsletterService(app, { db, cloudApi, config, linkProbe });
+  const { engineOwner } = await newsletterService(app, { db, cloudApi, config, linkProbe });
+  // The inbox's answers and team actions (issue 25); answers share the newsletters' send pace.
+  await app.register(conversationActionRoutes, { db, cloudApi, config, engineOwner });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,
