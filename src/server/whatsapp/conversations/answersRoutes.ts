@@ -1,7 +1,8 @@
 /**
  * Answering a conversation (issue 25): POST {id}/messages stores the answer (queued, with its
  * author) and queues its send (answersJob.ts); GET {id}/templates lists what may be sent when
- * the window is closed. Free text only inside the customer service window; a template anytime,
+ * the window is closed (not those whose link buttons are tracked: their links count a
+ * newsletter's clicks, see answersTemplate.ts). Free text only inside the customer service window; a template anytime,
  * but to a person who withdrew consent only inside a window they opened.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import {
   type ConversationMessage,
   type ConversationTemplate,
 } from '../../../common/conversations';
-import { placeholdersOf, TemplateStatus } from '../../../common/templates';
+import { ButtonType, placeholdersOf, TemplateStatus } from '../../../common/templates';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/httpError';
 import { requireAccess } from '../../plugins/auth';
@@ -121,9 +122,16 @@ export async function answersRoutes(
         const rows = await tx.query<TemplateRow>(
           `select id, name, language, body_text, placeholders from whatsapp_templates
            where account_id = $1 and whatsapp_account_id = $2 and status = $3
-             and graph_name is not null and not tracked_links
+             and graph_name is not null
+             and not (tracked_links and buttons @> jsonb_build_array(
+               jsonb_build_object('buttonType', $4::int)))
            order by lower(name), language, id`,
-          [accountId, conversation.businessAccountId, TemplateStatus.approved],
+          [
+            accountId,
+            conversation.businessAccountId,
+            TemplateStatus.approved,
+            ButtonType.callToAction,
+          ],
         );
         return rows.map(toConversationTemplate);
       });
