@@ -18,10 +18,10 @@ const assigneesSql = `select u.id,
     where ur.user_id = u.id)`;
 
 export function listAssignees(db: Queryable, accountId: number): Promise<ConversationAssignee[]> {
-  return db.query<ConversationAssignee>(`${assigneesSql} order by lower(name), id`, [
-    accountId,
-    viewRight,
-  ]);
+  return db.query<ConversationAssignee>(
+    `select * from (${assigneesSql}) a order by lower(name), id`,
+    [accountId, viewRight],
+  );
 }
 
 /** The user as an assignee of the account; null when they may not be one. */
