@@ -6,12 +6,14 @@
  * - viewer: the demo viewer in account 1 (only `.View` rights);
  * - nobody: sso-demo in account 1 (signed in, no right at all).
  * Account 1 gets one of each thing the demo data lacks in tests (a media folder and file, an
- * import, a newsletter), made through the API as a person would.
+ * import, a newsletter), made through the API as a person would, and a conversation (the row as
+ * ingestion writes it, test/support/conversationRows.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodePng } from '../../../src/server/media/pngEncoder';
+import { conversationRow, grantConversationRights } from '../../support/conversationRows';
 import { loadOperations, type Operation } from '../../support/openApi';
 import { api, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
@@ -58,6 +60,7 @@ export async function startProbeServer(): Promise<ProbeServer> {
   try {
     const tokens = await signInAll(server);
     await addMissingThings(server, tokens.owner);
+    await addConversation(server);
     const operations = await loadOperations(server.baseUrl);
     const unexpected = operations.filter((o) => o.public && !(o.key in publicByDesign));
     if (unexpected.length > 0) {
@@ -157,4 +160,25 @@ async function addMissingThings(server: TestServer, token: string) {
     }),
     'newsletter',
   );
+}
+
+/**
+ * A conversation of account 1 on the demo's second number, as ingestion writes it. Written
+ * directly, not by a person writing through the emulator: its webhook would land while the suites
+ * compare the database before and after each call.
+ */
+async function addConversation(server: TestServer) {
+  await grantConversationRights(server.db);
+  const [phone] = await server.db.query<{ phone_number_id: string }>(
+    `select p.phone_number_id from whatsapp_phone_numbers p
+       join whatsapp_accounts w on w.id = p.whatsapp_account_id
+      where w.account_id = $1 order by p.id desc limit 1`,
+    [ownerAccount],
+  );
+  await conversationRow(server.db, {
+    accountId: ownerAccount,
+    phoneNumberId: phone.phone_number_id,
+    waId: '491705550000',
+    lastInboundHoursAgo: 0,
+  });
 }

@@ -8,7 +8,8 @@
  * The row's state makes a repeated job a no-op once it is sent or failed. Passing failures
  * (throughput, temporary errors, pair rate) are retried by the job queue; on the last attempt,
  * and for lasting ones, the answer is failed with Meta's code. Meta's 131047 (the window closed
- * before our clock said so) closes the conversation's window: Meta's word wins.
+ * before our clock said so) closes the conversation's window: Meta's word wins (a 131047 in the
+ * message's status webhook counts too, see answersConversation.ts).
  */
 import type { CloudApi } from '../../cloudapi';
 import { CloudApiError } from '../../cloudapi/errors';
@@ -16,7 +17,7 @@ import { sendPaced, sendSessionPaced, type PacedSendResult } from '../../cloudap
 import type { Database } from '../../db/database';
 import { releaseLease, takeLease } from '../newsletters/sending/lease';
 import { numberSendTarget } from '../newsletters/sending/numberTarget';
-import { windowOpenSql } from './answersConversation';
+import { windowClosedCode, windowOpenSql } from './answersConversation';
 import type { AnswerData } from './answersThread';
 
 export const conversationAnswerJob = 'whatsapp.conversation-answer';
@@ -25,8 +26,6 @@ export const conversationAnswerJob = 'whatsapp.conversation-answer';
 export const answerRetries = 5;
 /** Seconds before a look again while another process sends from the number. */
 const busyNumberSeconds = 2;
-/** Meta: "Re-engagement message", the customer service window is closed. */
-export const windowClosedCode = 131047;
 
 export interface AnswerSender {
   db: Database;

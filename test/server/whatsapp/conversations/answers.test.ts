@@ -188,6 +188,44 @@ describe('free text', () => {
     expect(again.status).toBe(409);
     expect(again.body.errorKey).toBe(conversationErrors.windowClosed);
   });
+
+  it('Meta’s 131047 in the answer’s status webhook closes the window until the person writes again', async () => {
+    const person = '491709990005';
+    const id = await openConversation(person);
+    const { url, token } = control(server);
+    const behaviour = await emulatorCall(`${url}/recipients/${person}`, {
+      method: 'PUT',
+      token,
+      body: { failCode: 131047 },
+    });
+    expect(behaviour.status).toBe(204);
+    const answer = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
+      type: 'text',
+      text: 'Noch da?',
+    });
+    expect(answer.status).toBe(201);
+    const failed = await waitFor(async () => {
+      const message = await readThreadMessage(server.db, Number(answer.body.id));
+      return message.status === 'failed' ? message : undefined;
+    }, 'the failed status');
+    expect(failed).toMatchObject({
+      errorCode: 131047,
+      errorKey: 'WhatsAppConversations.SendError.WindowClosed',
+    });
+    const again = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
+      type: 'text',
+      text: 'Noch da?',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.errorKey).toBe(conversationErrors.windowClosed);
+    // The person writes again: a new window, free text again.
+    await openConversation(person);
+    const reopened = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
+      type: 'text',
+      text: 'Schön, dass Sie schreiben.',
+    });
+    expect(reopened.status).toBe(201);
+  });
 });
 
 describe('templates', () => {
