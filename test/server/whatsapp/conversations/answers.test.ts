@@ -41,7 +41,20 @@ afterAll(() => server?.close());
 
 /** A conversation whose person just wrote to us (through the emulator, so Meta's window is open too). */
 async function openConversation(person: string, subscriberId: number | null = null) {
+  const inbound = () =>
+    server.db.query<{ count: number }>(
+      `select count(*)::int as count from whatsapp_inbound_replies
+       where phone_number_id = $1 and from_wa_id = $2`,
+      [serviceNumber, person],
+    );
+  const [before] = await inbound();
   await personWrites(server, person);
+  // Processed first, so that nothing the webhook brings lands after the test's own steps.
+  await waitFor(async () => {
+    const [now] = await inbound();
+    return now.count > before.count ? true : undefined;
+  }, 'the person’s message processed');
+  await server.app.jobs.drain(20_000);
   return conversationRow(server.db, {
     accountId: 1,
     phoneNumberId: serviceNumber,
