@@ -241,6 +241,36 @@ describe('free text', () => {
   });
 });
 
+describe('the number’s send lease', () => {
+  it('while another process sends from the number, the answer waits for its lease', async () => {
+    const person = '491709990006';
+    const id = await openConversation(person);
+    const [phone] = await server.db.query<{ id: number }>(
+      'select id from whatsapp_phone_numbers where phone_number_id = $1',
+      [serviceNumber],
+    );
+    await server.db.query(
+      `insert into whatsapp_send_leases (phone_number_id, owner, until)
+       values ($1, 'another-process', now() + interval '10 minutes')`,
+      [phone.id],
+    );
+    const answer = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
+      type: 'text',
+      text: 'Einen Moment bitte.',
+    });
+    expect(answer.status).toBe(201);
+    // The job looked, found the number taken and came back later: nothing went out.
+    await server.app.jobs.drain(20_000);
+    expect((await readThreadMessage(server.db, Number(answer.body.id))).status).toBe('queued');
+    expect(await sentTo(server, person)).toEqual([]);
+    await server.db.query('delete from whatsapp_send_leases where phone_number_id = $1', [
+      phone.id,
+    ]);
+    expect((await settled(answer.body.id)).status).not.toBe('failed');
+    expect(await sentTo(server, person)).toHaveLength(1);
+  });
+});
+
 describe('templates', () => {
   it('lists the approved templates of the number’s business account with their placeholders', async () => {
     const id = await closedConversation('491709990010');
