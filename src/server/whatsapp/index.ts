@@ -62,9 +62,10 @@ export async function whatsappService(
   await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
   await app.register(firstStepsRoutes, { db, sources: uses.firstStepSources });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  const { engineOwner } = await newsletterService(app, { db, cloudApi, config, linkProbe });
-  // The inbox's answers and team actions (issue 25); answers share the newsletters' send pace.
-  await app.register(conversationActionRoutes, { db, cloudApi, config, engineOwner });
+  const { engineOwner, links } = await newsletterService(app, { db, cloudApi, config, linkProbe });
+  // The inbox's answers and team actions (issue 25); answers share the newsletters' send pace
+  // and their link tokens.
+  await app.register(conversationActionRoutes, { db, cloudApi, config, engineOwner, links });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,

@@ -8,6 +8,7 @@ import type { CloudApi } from '../../cloudapi';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { answerRetries, conversationAnswerJob, sendAnswer, type AnswerSender } from './answersJob';
+import type { LinkTokens } from '../newsletters/statistics/trackedLinks';
 import { answersRoutes } from './answersRoutes';
 import { teamRoutes } from './teamRoutes';
 
@@ -18,7 +19,15 @@ export async function conversationActionRoutes(
     cloudApi,
     config,
     engineOwner,
-  }: { db: Database; cloudApi: CloudApi; config: Config; engineOwner: string },
+    links,
+  }: {
+    db: Database;
+    cloudApi: CloudApi;
+    config: Config;
+    engineOwner: string;
+    /** The tracked links' tokens: a template's link buttons need one per message. */
+    links: LinkTokens;
+  },
 ) {
   const sender: AnswerSender = {
     db,
@@ -35,6 +44,6 @@ export async function conversationActionRoutes(
     (data, job) => sendAnswer(sender, data.id, job.attempt),
     { retryLimit: answerRetries, retryDelaySeconds: 2 },
   );
-  await app.register(answersRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(answersRoutes, { db, publicUrl: config.publicUrl, links });
   await app.register(teamRoutes, { db });
 }

@@ -1,8 +1,7 @@
 /**
  * Answering a conversation (issue 25): POST {id}/messages stores the answer (queued, with its
  * author) and queues its send (answersJob.ts); GET {id}/templates lists what may be sent when
- * the window is closed (not those whose link buttons are tracked: their links count a
- * newsletter's clicks, see answersTemplate.ts). Free text only inside the customer service window; a template anytime,
+ * the window is closed. Free text only inside the customer service window; a template anytime,
  * but to a person who withdrew consent only inside a window they opened.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +11,13 @@ import {
   type ConversationMessage,
   type ConversationTemplate,
 } from '../../../common/conversations';
-import { ButtonType, placeholdersOf, TemplateStatus } from '../../../common/templates';
+import { placeholdersOf, TemplateStatus } from '../../../common/templates';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/httpError';
 import { requireAccess } from '../../plugins/auth';
+import type { LinkTokens } from '../newsletters/statistics/trackedLinks';
 import { conversationForWrite } from './answersConversation';
+import { answerLinkToken } from './answersLinks';
 import { conversationAnswerJob } from './answersJob';
 import {
   answerBody,
@@ -28,6 +29,7 @@ import {
 import { templateAnswer } from './answersTemplate';
 import {
   insertThreadMessage,
+  nextThreadMessageId,
   noteAnswerInInbox,
   readThreadMessage,
   type NewThreadMessage,
@@ -39,7 +41,7 @@ type Id = { Params: { id: number } };
 
 export async function answersRoutes(
   app: FastifyInstance,
-  { db, publicUrl }: { db: Database; publicUrl: string },
+  { db, publicUrl, links }: { db: Database; publicUrl: string; links: LinkTokens },
 ) {
   app.post<Id & { Body: ConversationAnswer }>(
     '/WhatsAppApi/conversation/:id/messages',
@@ -59,6 +61,8 @@ export async function answersRoutes(
       const answer = request.body;
       const message = await db.transaction(async (tx) => {
         const conversation = await conversationForWrite(tx, accountId, request.params.id);
+        // Taken first: a template's link buttons carry a token naming the answer.
+        const id = await nextThreadMessageId(tx);
         let stored: NewThreadMessage;
         if (answer.type === 'text') {
           if (!answer.text.trim()) {
@@ -87,14 +91,11 @@ export async function answersRoutes(
             conversation,
             answer.templateId,
             answer.parameters ?? {},
-            publicUrl,
+            { publicUrl, linkToken: (index) => answerLinkToken(links, id, index) },
           );
           stored = { direction: 'out', kind: 'template', ...built, authorUserId: userId };
         }
-        const id = await insertThreadMessage(tx, conversation.id, {
-          ...stored,
-          sendState: 'queued',
-        });
+        await insertThreadMessage(tx, conversation.id, { ...stored, id, sendState: 'queued' });
         await noteAnswerInInbox(tx, conversation.id, stored.kind, stored.text);
         await app.jobs.send(conversationAnswerJob, { id }, { tx });
         return readThreadMessage(tx, id);
@@ -123,15 +124,8 @@ export async function answersRoutes(
           `select id, name, language, body_text, placeholders from whatsapp_templates
            where account_id = $1 and whatsapp_account_id = $2 and status = $3
              and graph_name is not null
-             and not (tracked_links and buttons @> jsonb_build_array(
-               jsonb_build_object('buttonType', $4::int)))
            order by lower(name), language, id`,
-          [
-            accountId,
-            conversation.businessAccountId,
-            TemplateStatus.approved,
-            ButtonType.callToAction,
-          ],
+          [accountId, conversation.businessAccountId, TemplateStatus.approved],
         );
         return rows.map(toConversationTemplate);
       });

@@ -3,8 +3,8 @@
  * template (templateForSending: approved, submitted, of the conversation number's WABA) filled
  * for the person by the newsletter's personalisation. A value the marketer typed for a
  * placeholder is used as it is; a placeholder left empty is filled like a newsletter's, from the
- * subscriber's field, else the template's fallback. Templates with tracked link buttons are not
- * offered: their links count newsletter clicks, which an answer has none of.
+ * subscriber's field, else the template's fallback. Tracked link buttons get the answer's own
+ * token (answersLinks.ts), whose click counts in no newsletter's statistics.
  */
 import { conversationErrors } from '../../../common/conversations';
 import { validationErrorKey } from '../../../common/validation/apiErrorDetails';
@@ -32,24 +32,24 @@ const notApproved = () =>
     'The template is not an approved template of this number’s business account.',
   );
 
-/** Whether a snapshot carries tracked link buttons (a newsletter's per-recipient tokens). */
-export const hasTrackedLinks = (snapshot: SendSnapshot) =>
-  snapshot.components.some((c) => c.parameters.some((p) => p.type === 'linkToken'));
-
 export async function templateAnswer(
   tx: Queryable,
   conversation: WritableConversation,
   templateId: number,
   parameters: Record<string, string>,
-  publicUrl: string,
+  options: {
+    publicUrl: string;
+    /** The answer's token for its link button `index` (a tracked template's URL suffix). */
+    linkToken: (buttonIndex: number) => string;
+  },
 ): Promise<TemplateAnswer> {
   const snapshot = await templateForSending(tx, conversation.accountId, templateId, {
     businessAccountId: conversation.businessAccountId,
     placeholderValues: {},
-    publicUrl,
+    publicUrl: options.publicUrl,
   });
   const template = await loadTemplateForSending(tx, conversation.accountId, templateId);
-  if (!snapshot || !template || hasTrackedLinks(snapshot)) throw notApproved();
+  if (!snapshot || !template) throw notApproved();
   const known = new Set(template.placeholders.map((p) => p.placeholder));
   const unknown = Object.keys(parameters).filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -71,7 +71,12 @@ export async function templateAnswer(
       }),
     })),
   };
-  const components = personalize(typed, await fieldsOf(tx, conversation), () => '');
+  const components = personalize(typed, await fieldsOf(tx, conversation), options.linkToken);
+  const links = snapshot.components.flatMap((c) =>
+    c.parameters.flatMap((p) =>
+      p.type === 'linkToken' ? [{ index: c.index ?? 0, url: p.url }] : [],
+    ),
+  );
   const body = components.find((c) => c.type === 'body');
   const values = template.placeholders.map((p, i) => textOf(body, i) ?? p.defaultValue);
   return {
@@ -88,6 +93,7 @@ export async function templateAnswer(
         ),
       },
       send: { name: snapshot.name, language: snapshot.language, components },
+      ...(links.length > 0 && { links }),
     },
   };
 }

@@ -21,9 +21,13 @@ import {
 /** An answer's data: what the thread shows, and the template message as it goes to Meta. */
 export interface AnswerData extends MessageData {
   send?: { name: string; language: string; components: SendComponent[] };
+  /** Where the answer's tracked link buttons lead (answersLinks.ts). */
+  links?: { index: number; url: string }[];
 }
 
 export interface NewThreadMessage {
+  /** A row id taken before (`nextThreadMessageId`); unset: the next one. */
+  id?: number;
   direction: ConversationDirection;
   kind: ConversationMessageKind;
   text: string;
@@ -40,8 +44,10 @@ export async function insertThreadMessage(
 ): Promise<number> {
   const [row] = await tx.query<{ id: string }>(
     `insert into whatsapp_conversation_messages
-       (conversation_id, at, direction, kind, text, data, send_state, author_user_id)
-     values ($1, now(), $2, $3, $4, $5, $6, $7) returning id::text`,
+       (id, conversation_id, at, direction, kind, text, data, send_state, author_user_id)
+     values (coalesce($8::bigint, nextval(pg_get_serial_sequence(
+         'whatsapp_conversation_messages', 'id'))), $1, now(), $2, $3, $4, $5, $6, $7)
+     returning id::text`,
     [
       conversationId,
       message.direction,
@@ -50,7 +56,16 @@ export async function insertThreadMessage(
       JSON.stringify(message.data ?? {}),
       message.sendState ?? null,
       message.authorUserId,
+      message.id ?? null,
     ],
+  );
+  return Number(row.id);
+}
+
+/** The id the next thread message will have, for what must name it before it is stored. */
+export async function nextThreadMessageId(tx: Queryable): Promise<number> {
+  const [row] = await tx.query<{ id: string }>(
+    `select nextval(pg_get_serial_sequence('whatsapp_conversation_messages', 'id'))::text as id`,
   );
   return Number(row.id);
 }

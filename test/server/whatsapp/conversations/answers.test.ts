@@ -323,6 +323,34 @@ describe('templates', () => {
     expect(answer.body.text).toMatch(/^Hello traveller, /);
   });
 
+  it('a tracked link button leads to its URL and counts in no statistics', async () => {
+    const person = '491709990016';
+    const id = await closedConversation(person);
+    const [herbst] = await server.db.query<{ id: number }>(
+      "select id from whatsapp_templates where account_id = 1 and name = 'Herbstreisen 2026'",
+    );
+    const answer = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
+      type: 'template',
+      templateId: herbst.id,
+      parameters: { firstname: 'Erika' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.text).toMatch(/^Hallo Erika, /);
+    expect((await settled(answer.body.id)).status).not.toBe('failed');
+    const [sent] = await sentTo(server, person);
+    const button = sent.request.template!.components!.find((c) => c.type === 'button');
+    const token = button!.parameters[0].text!;
+    const reactions = () =>
+      server.db.query<{ count: number }>(
+        'select count(*)::int as count from whatsapp_newsletter_reactions',
+      );
+    const [before] = await reactions();
+    const click = await fetch(`${server.baseUrl}/r/${token}`, { redirect: 'manual' });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe('https://nordlicht.example/herbst');
+    expect(await reactions()).toEqual([before]);
+  });
+
   it('refuses a template that is not approved, and an unknown one', async () => {
     const id = await closedConversation('491709990013');
     for (const templateId of [notApproved, 999_999]) {
