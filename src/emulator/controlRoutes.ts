@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TemplateStatus } from '../server/cloudapi/graphTypes';
 import { requireControl, type EmulatorAccess } from './access';
+import { maxAdvanceMs } from './clock';
+import { personMediaBodyLimit } from './personMedia';
 import { isSignupRoute, signupPage } from './signupPage';
 import type { CloudApiEmulator, PhoneNumberInput, RecipientBehaviour, WabaInput } from './emulator';
 
@@ -56,11 +58,39 @@ export async function controlRoutes(
     emulator.setRecipient(request.params.id, request.body ?? {});
     return reply.status(204).send();
   });
-  /** The recipient replies, clicks a quick reply or reacts. */
+  /**
+   * The recipient writes, clicks a quick reply, reacts, or sends an image or a document (its
+   * bytes as base64 in `data`, up to the body limit); answers the webhook's message.
+   */
   app.post<Id & { Body: Omit<Parameters<CloudApiEmulator['inbound']>[0], 'from'> }>(
     '/recipients/:id/messages',
+    { bodyLimit: personMediaBodyLimit },
     async (request, reply) =>
       reply.status(201).send(emulator.inbound({ ...request.body, from: request.params.id })),
+  );
+  /**
+   * What people sent, oldest first, optionally of one person (`from`) to one number, each with
+   * `readAt`: when the business marked it (or a later message) read, null while unread.
+   */
+  app.get<{ Querystring: { phoneNumberId?: string; from?: string } }>(
+    '/received',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            phoneNumberId: { type: 'string', maxLength: 64 },
+            from: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) =>
+      emulator.received.list({
+        phoneNumberId: request.query.phoneNumberId || undefined,
+        // A number's digits, as the emulator keeps them; empty: everyone.
+        from: request.query.from ? request.query.from.replace(/\D/g, '') : undefined,
+      }),
   );
 
   app.post<Id & { Body: { status: TemplateStatus; reason?: string } }>(
@@ -80,6 +110,32 @@ export async function controlRoutes(
         (!request.query.phoneNumberId || m.phoneNumberId === request.query.phoneNumberId) &&
         (!request.query.to || m.to === request.query.to.replace(/\D/g, '')),
     ),
+  );
+
+  /** The emulator's time: `now` (ISO and ms) and how far the control API moved it on. */
+  const clockView = () => ({
+    now: new Date(emulator.clock.now()).toISOString(),
+    nowMs: emulator.clock.now(),
+    offsetMs: emulator.clock.offsetMs,
+  });
+  app.get('/clock', async () => clockView());
+  /** Moves the clock forward (`{advanceMs: 86400000}`: a day later); due work runs at once. */
+  app.post<{ Body: { advanceMs: number } }>(
+    '/clock',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['advanceMs'],
+          additionalProperties: false,
+          properties: { advanceMs: { type: 'integer', minimum: 0, maximum: maxAdvanceMs } },
+        },
+      },
+    },
+    async (request) => {
+      emulator.clock.advance(request.body.advanceMs);
+      return clockView();
+    },
   );
 
   app.get('/webhooks', async () => emulator.webhooks.log);

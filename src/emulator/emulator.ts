@@ -15,6 +15,8 @@ import type {
   TemplateDefinition,
   TemplateStatus,
   TemplateStatusValue,
+  WebhookChange,
+  WebhookEnvelope,
 } from '../server/cloudapi/graphTypes';
 import { debugTokenView, templateView } from './graphViews';
 import {
@@ -24,7 +26,11 @@ import {
   titleOf,
   unknownObject,
 } from './graphErrors';
+import { EmulatorClock } from './clock';
+import { MediaStore, sha256Base64 } from './mediaStore';
 import { PairRate } from './pairRate';
+import { personFile, type PersonMediaInput } from './personMedia';
+import { ReceivedMessages } from './receivedMessages';
 import { Random } from './random';
 import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import {
@@ -135,7 +141,16 @@ export interface RecipientBehaviour {
   failAtOnce?: boolean;
 }
 
+/**
+ * A person's message in a messages webhook; beyond the server's type, a document
+ * (https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/messages).
+ */
+export type PersonMessage = InboundMessage & {
+  document?: { caption?: string; filename: string; mime_type: string; sha256: string; id: string };
+};
+
 const DAY = 86_400_000;
+const personMessageTypes = ['text', 'button', 'reaction', 'interactive', 'image', 'document'];
 
 type Method = 'get' | 'post' | 'delete';
 
@@ -156,18 +171,16 @@ export class CloudApiEmulator {
   private readonly codes = new Map<string, { wabaId: string; phoneNumberId?: string }>();
   /** Codes already exchanged: Meta tells a reused code from an unknown one. */
   private readonly usedCodes = new Set<string>();
-  /** Messages people sent: what reactions and mark-as-read refer to. */
-  private readonly received = new Map<string, { phoneNumberId: string; from: string }>();
-  private readonly media = new Map<
-    string,
-    { mimeType: string; size: number; phoneNumberId: string }
-  >();
+  /** Messages people sent, with their read state: what reactions and mark-as-read refer to. */
+  readonly received = new ReceivedMessages();
+  private readonly media: MediaStore;
   readonly sent: SentRecord[] = [];
   private readonly sentById = new Map<string, SentRecord>();
   readonly recipients = new Map<string, RecipientBehaviour>();
   /** `phoneNumberId:waId` → when the person last wrote: it opens the 24 h service window. */
   private readonly lastInbound = new Map<string, number>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Real time plus what the control API moved it on; every time the emulator uses. */
+  readonly clock = new EmulatorClock();
 
   constructor(options: EmulatorOptions) {
     this.options = {
@@ -183,28 +196,25 @@ export class CloudApiEmulator {
       ...options,
     };
     this.random = new Random(this.options.seed);
-    this.uploads = new ResumableUploads(this.options.appId, this.random);
+    this.media = new MediaStore(this.random, () => this.clock.now());
+    this.uploads = new ResumableUploads(this.options.appId, this.random, () => this.clock.now());
     this.webhooks = new WebhookSender({
       appSecret: options.appSecret,
       url: () => this.options.webhookUrl,
       retries: this.options.webhookRetries,
       retryDelayMs: this.options.webhookRetryDelayMs,
       schedule: (ms, work) => this.later(ms, work),
+      now: () => this.clock.now(),
     });
   }
 
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.clock.close();
   }
 
+  /** Work due `ms` from now on the emulator's clock (sooner when the clock is moved past it). */
   later(ms: number, work: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      work();
-    }, ms);
-    timer.unref();
-    this.timers.add(timer);
+    this.clock.later(ms, work);
   }
 
   // ---- control ----
@@ -321,7 +331,7 @@ export class CloudApiEmulator {
     const waba = this.waba(phone.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;
     for (const value of phoneQualityEvents(before, this.phoneState(phone))) {
-      this.webhooks.send(envelopeOf(waba.id, { field: 'phone_number_quality_update', value }));
+      this.webhooks.send(this.envelope(waba.id, { field: 'phone_number_quality_update', value }));
     }
   }
 
@@ -347,7 +357,7 @@ export class CloudApiEmulator {
       // The portfolio's limit: Meta reports it to the WABA, then on each of its numbers.
       if (changed && waba.subscribed && this.options.webhookUrl) {
         this.webhooks.send(
-          envelopeOf(waba.id, {
+          this.envelope(waba.id, {
             field: 'business_capability_update',
             value: capabilityValue(limit),
           }),
@@ -389,7 +399,7 @@ export class CloudApiEmulator {
     if (!template) throw unknownObject(id);
     const wasPaused = template.status === 'PAUSED';
     template.status = status;
-    const now = Date.now();
+    const now = this.clock.now();
     const pauses = this.templatePauses.get(id) ?? 0;
     if (status === 'PAUSED') this.templatePauses.set(id, pauses + 1);
     const extra =
@@ -409,28 +419,45 @@ export class CloudApiEmulator {
     phoneNumberId: string;
     from: string;
     name?: string;
-    type: 'text' | 'button' | 'reaction' | 'interactive' | 'image';
+    type: 'text' | 'button' | 'reaction' | 'interactive' | 'image' | 'document';
+    /** The text, the button's or row's title, or an image's or document's caption. */
     text?: string;
     payload?: string;
     emoji?: string;
     /** An interactive reply to a list row instead of a reply button, with the row's description. */
     listRow?: { description?: string };
-    /** An image's caption (`text`) comes with its bytes' type. */
-    mimeType?: string;
+    /** An image's or document's type, bytes (base64) and (a document's) file name (personMedia.ts). */
+    mimeType?: PersonMediaInput['mimeType'];
+    data?: PersonMediaInput['data'];
+    filename?: PersonMediaInput['filename'];
     /** The wamid replied or reacted to. */
     messageId?: string;
-  }): InboundMessage {
+  }): PersonMessage {
     const phone = this.phone(input.phoneNumberId);
     const from = normalize(input.from);
+    if (!personMessageTypes.includes(input.type)) {
+      throw invalidParameter(`type must be one of ${personMessageTypes.join(', ')}`);
+    }
+    if (input.text !== undefined && typeof input.text !== 'string') {
+      throw invalidParameter('text must be a string');
+    }
+    if (input.type === 'reaction' && !input.messageId) {
+      throw invalidParameter('A reaction needs messageId');
+    }
+    // The file first: a refused one leaves no trace (window, throughput, received).
+    const file =
+      input.type === 'image' || input.type === 'document'
+        ? personFile(input.type, { ...input, caption: input.text })
+        : undefined;
     this.takeInboundThroughput(phone);
-    this.lastInbound.set(`${phone.id}:${from}`, Date.now());
-    const message: InboundMessage = {
+    const now = this.clock.now();
+    this.lastInbound.set(`${phone.id}:${from}`, now);
+    const message: PersonMessage = {
       from,
       id: this.wamid(from),
-      timestamp: seconds(Date.now()),
+      timestamp: seconds(now),
       type: input.type,
     };
-    this.received.set(message.id, { phoneNumberId: phone.id, from });
     const context = input.messageId
       ? { from: normalize(phone.display), id: input.messageId }
       : undefined;
@@ -463,19 +490,37 @@ export class CloudApiEmulator {
         if (context) message.context = context;
         break;
       case 'image':
-        // The person's image as Meta reports it: a media id to download, its type and hash.
-        message.image = {
+      case 'document': {
+        // The person's file as Meta reports it (messages webhook reference): a media id to
+        // download, its type and hash (base64 of the SHA-256, as Meta's webhooks carry it), the
+        // caption, and a document's file name.
+        const media = this.media.add({ phoneNumberId: phone.id, ...file! });
+        const common = {
           ...(input.text !== undefined && { caption: input.text }),
-          mime_type: input.mimeType ?? 'image/jpeg',
-          sha256: this.random.hex(64).toLowerCase(),
-          id: this.random.digits(16),
+          mime_type: media.mimeType,
+          sha256: sha256Base64(media.bytes),
+          id: media.id,
         };
+        if (input.type === 'image') message.image = common;
+        else message.document = { ...common, filename: media.filename! };
+        if (context) message.context = context;
         break;
+      }
       case 'reaction':
-        if (!input.messageId) throw invalidParameter('A reaction needs messageId');
-        message.reaction = { message_id: input.messageId, emoji: input.emoji ?? '\u{1F44D}' };
+        message.reaction = { message_id: input.messageId!, emoji: input.emoji ?? '\u{1F44D}' };
         break;
     }
+    const text = message.reaction?.emoji ?? input.text;
+    const media = message.image ?? message.document;
+    this.received.add({
+      id: message.id,
+      phoneNumberId: phone.id,
+      from,
+      type: input.type,
+      at: now,
+      ...(text !== undefined && { text }),
+      ...(media && { mediaId: media.id }),
+    });
     this.messagesWebhook(phone, {
       contacts: [{ profile: { name: input.name ?? `Recipient ${from.slice(-4)}` }, wa_id: from }],
       messages: [message],
@@ -561,10 +606,12 @@ export class CloudApiEmulator {
     this.authorize(authorization);
   }
 
+  /** A node by id; `root` (the emulator's own address) lets a media node answer its url. */
   getNode(
     grants: Set<string>,
     id: string,
     query: Record<string, string | undefined> = {},
+    root?: string,
   ): Record<string, unknown> {
     const fields = query.fields;
     if (id.startsWith('upload:')) return this.uploads.status(id, query.sig);
@@ -575,16 +622,32 @@ export class CloudApiEmulator {
     if (waba && grants.has(id)) return pick(this.wabaView(waba), fields);
     const template = this.templates.get(id);
     if (template && grants.has(template.wabaId)) return pick(templateView(template), fields);
-    const media = this.media.get(id);
-    if (media && grants.has(this.phone(media.phoneNumberId).wabaId)) {
-      return {
-        messaging_product: 'whatsapp',
-        id,
-        mime_type: media.mimeType,
-        file_size: media.size,
-      };
+    if (root !== undefined && this.media.has(id)) {
+      const media = this.media.find(id, this.grantedNumber(grants), query.phone_number_id);
+      return this.media.urlView(media, root);
     }
     throw unknownObject(id);
+  }
+
+  /** `DELETE /{media-id}[?phone_number_id=]` (Meta's Media API). */
+  deleteMedia(grants: Set<string>, id: string, query: Record<string, string | undefined>) {
+    const mayUse = this.grantedNumber(grants);
+    if (!this.media.has(id)) throw unknownObject(id, 'delete');
+    this.media.delete(this.media.find(id, mayUse, query.phone_number_id));
+    return { success: true };
+  }
+
+  /** The bytes behind a media url (Meta's Media Download API). */
+  downloadMedia(grants: Set<string>, query: Record<string, string | undefined>) {
+    return this.media.download(query, this.grantedNumber(grants));
+  }
+
+  /** Whether the token may use the number's media. */
+  private grantedNumber(grants: Set<string>) {
+    return (phoneNumberId: string) => {
+      const phone = this.phones.get(phoneNumberId);
+      return phone !== undefined && grants.has(phone.wabaId);
+    };
   }
 
   subscribe(grants: Set<string>, wabaId: string) {
@@ -650,7 +713,7 @@ export class CloudApiEmulator {
       );
     }
     const deletedAt = this.deletedNames.get(`${wabaId}/${definition.name}`);
-    if (deletedAt !== undefined && Date.now() - deletedAt < 30 * DAY) {
+    if (deletedAt !== undefined && this.clock.now() - deletedAt < 30 * DAY) {
       throw invalidParameter(
         `${definition.name} was deleted; the name can be used again 30 days after deletion`,
         2388023,
@@ -712,7 +775,7 @@ export class CloudApiEmulator {
     const left = [...this.templates.values()].some(
       (t) => t.wabaId === wabaId && t.name === query.name,
     );
-    if (!left) this.deletedNames.set(`${wabaId}/${query.name}`, Date.now());
+    if (!left) this.deletedNames.set(`${wabaId}/${query.name}`, this.clock.now());
     return { success: true };
   }
 
@@ -720,7 +783,7 @@ export class CloudApiEmulator {
     grants: Set<string>,
     phoneNumberId: string,
     fields: Record<string, string>,
-    file?: { mimeType: string; size: number },
+    file?: { mimeType: string; data: Buffer },
   ) {
     this.grantedPhone(grants, phoneNumberId, 'post');
     if (fields.messaging_product !== 'whatsapp') {
@@ -733,9 +796,7 @@ export class CloudApiEmulator {
     if (!allowed.test(mimeType)) {
       throw graphError(131053, `Unsupported media type ${mimeType}`);
     }
-    const id = this.random.digits(16);
-    this.media.set(id, { mimeType, size: file.size, phoneNumberId });
-    return { id };
+    return { id: this.media.add({ phoneNumberId, mimeType, bytes: file.data }).id };
   }
 
   send(
@@ -790,7 +851,7 @@ export class CloudApiEmulator {
     if (behaviour?.failCode && behaviour.failAtOnce) {
       throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
     }
-    this.pairRate.take(phone.id, to);
+    this.pairRate.take(phone.id, to, this.clock.now());
     // Only business-initiated messages outside an open customer service window use up the
     // daily limit (https://developers.facebook.com/docs/whatsapp/messaging-limits).
     if (!this.windowOpen(phone, to)) this.countRecipient(waba, to);
@@ -798,7 +859,7 @@ export class CloudApiEmulator {
       wamid: this.wamid(to),
       phoneNumberId,
       to,
-      at: Date.now(),
+      at: this.clock.now(),
       request: body,
       statuses: [],
     };
@@ -824,13 +885,15 @@ export class CloudApiEmulator {
         message: '(#100) The parameter message_id is required.',
       });
     }
-    if (this.received.get(body.message_id)?.phoneNumberId !== phone.id) {
+    const received = this.received.get(body.message_id);
+    if (received?.phoneNumberId !== phone.id) {
       throw invalidParameter(`Invalid message_id: ${body.message_id}`);
     }
     const indicator = body.typing_indicator;
     if (indicator !== undefined && indicator?.type !== 'text') {
       throw invalidParameter('typing_indicator.type must be text');
     }
+    this.received.markRead(received, this.clock.now());
     return { success: true };
   }
 
@@ -841,7 +904,7 @@ export class CloudApiEmulator {
   private sendSession(phone: Phone, body: SessionRequest): SendResponse {
     checkSessionMessage(body);
     if (body.type === 'image' && body.image.id !== undefined) {
-      if (this.media.get(body.image.id)?.phoneNumberId !== phone.id) {
+      if (!this.media.has(body.image.id, phone.id)) {
         throw graphError(131009, `image.id ${body.image.id} is not a media of this number`);
       }
     }
@@ -856,12 +919,12 @@ export class CloudApiEmulator {
     if (behaviour?.failCode && behaviour.failAtOnce) {
       throw graphError(behaviour.failCode, titleOf(behaviour.failCode));
     }
-    this.pairRate.take(phone.id, to);
+    this.pairRate.take(phone.id, to, this.clock.now());
     const record: SentRecord = {
       wamid: this.wamid(to),
       phoneNumberId: phone.id,
       to,
-      at: Date.now(),
+      at: this.clock.now(),
       request: body,
       statuses: [],
     };
@@ -884,7 +947,7 @@ export class CloudApiEmulator {
   /** Whether the person wrote to the number within the last 24 hours. */
   private windowOpen(phone: Phone, to: string): boolean {
     const lastWrote = this.lastInbound.get(`${phone.id}:${to}`);
-    return lastWrote !== undefined && lastWrote >= Date.now() - serviceWindowMs;
+    return lastWrote !== undefined && lastWrote >= this.clock.now() - serviceWindowMs;
   }
 
   private refill(phone: Phone): void {
@@ -918,7 +981,7 @@ export class CloudApiEmulator {
   }
 
   private countRecipient(waba: Waba, to: string): void {
-    const now = Date.now();
+    const now = this.clock.now();
     for (const [recipient, at] of waba.recipients) {
       if (at > now - DAY) break;
       waba.recipients.delete(recipient);
@@ -967,7 +1030,7 @@ export class CloudApiEmulator {
         category,
         status: value,
         failCode,
-        at: Date.now(),
+        at: this.clock.now(),
       });
     const emit = (at: number, make: () => MessageStatus) =>
       this.later(at, () => {
@@ -1026,7 +1089,7 @@ export class CloudApiEmulator {
     const waba = this.waba(template.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;
     this.webhooks.send(
-      envelopeOf(waba.id, {
+      this.envelope(waba.id, {
         field: 'message_template_status_update',
         value: {
           event,
@@ -1052,7 +1115,7 @@ export class CloudApiEmulator {
     const waba = this.waba(phone.wabaId);
     if (!waba.subscribed || !this.options.webhookUrl) return;
     this.webhooks.send(
-      envelopeOf(waba.id, {
+      this.envelope(waba.id, {
         field: 'messages',
         value: {
           messaging_product: 'whatsapp',
@@ -1061,6 +1124,11 @@ export class CloudApiEmulator {
         },
       }),
     );
+  }
+
+  /** Meta's envelope, its time on the emulator's clock. */
+  private envelope(wabaId: string, change: WebhookChange): WebhookEnvelope {
+    return envelopeOf(wabaId, change, this.clock.now());
   }
 
   private wamid(to: string): string {

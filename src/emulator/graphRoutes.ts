@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CloudApiEmulator } from './emulator';
 import { invalidParameter } from './graphErrors';
+import { attachmentsPath } from './mediaStore';
 import { parseMultipart } from './multipart';
 import { uploadRoutes } from './uploadRoutes';
 
@@ -57,9 +58,28 @@ export async function graphRoutes(app: FastifyInstance, options: { emulator: Clo
   app.get('/debug_token', debugToken);
   app.get('/:version/debug_token', debugToken);
 
+  /** The emulator's own address as the caller reached it (with any mount prefix such as /_graph). */
+  const rootOf = (request: FastifyRequest<{ Params: Params }>) => {
+    const path = request.url.split('?')[0];
+    const prefix = path.slice(0, path.lastIndexOf(`/${request.params.version}/`));
+    return `${request.protocol}://${request.host}${prefix}`;
+  };
+
   app.get<{ Params: Params; Querystring: Query }>('/:version/:id', async (request) =>
-    emulator.getNode(grants(request), request.params.id, request.query),
+    emulator.getNode(grants(request), request.params.id, request.query, rootOf(request)),
   );
+  app.delete<{ Params: Params; Querystring: Query }>('/:version/:id', async (request) =>
+    emulator.deleteMedia(grants(request), request.params.id, request.query),
+  );
+
+  /** A media url's bytes, for the business token only (Meta's Media Download API). */
+  app.get<{ Querystring: Query }>(attachmentsPath, async (request, reply) => {
+    const media = emulator.downloadMedia(grants(request), request.query);
+    return reply
+      .header('content-type', media.mimeType)
+      .header('content-length', media.bytes.length)
+      .send(media.bytes);
+  });
 
   app.get<{ Params: Params }>('/:version/:id/subscribed_apps', async (request) =>
     emulator.subscribedApps(grants(request), request.params.id),
@@ -101,7 +121,7 @@ export async function graphRoutes(app: FastifyInstance, options: { emulator: Clo
       grants(request),
       request.params.id,
       body.fields,
-      body.file && { mimeType: body.file.mimeType, size: body.file.data.length },
+      body.file && { mimeType: body.file.mimeType, data: body.file.data },
     );
   });
 }

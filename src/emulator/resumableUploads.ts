@@ -30,6 +30,8 @@ export class ResumableUploads {
   constructor(
     private readonly appId: string,
     private readonly random: Random,
+    /** The emulator's clock (the handle's time stamp). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   createSession(appId: string, query: Record<string, string | undefined>) {
@@ -77,7 +79,7 @@ export class ResumableUploads {
     if (session.offset < session.length) return { id: session.id, file_offset: session.offset };
     if (!session.handle) {
       const type = Buffer.from(session.type).toString('base64');
-      session.handle = `4::${type}:${this.random.token(40)}:e:${Math.floor(Date.now() / 1000)}`;
+      session.handle = `4::${type}:${this.random.token(40)}:e:${Math.floor(this.now() / 1000)}`;
       this.handles.set(session.handle, { type: session.type, size: session.length });
     }
     return { h: session.handle };

@@ -26,8 +26,12 @@ export function metaJson(body: unknown): string {
   );
 }
 
-export function envelopeOf(wabaId: string, change: WebhookChange): WebhookEnvelope {
-  const time = change.field === 'messages' ? {} : { time: Math.floor(Date.now() / 1000) };
+export function envelopeOf(
+  wabaId: string,
+  change: WebhookChange,
+  now = Date.now(),
+): WebhookEnvelope {
+  const time = change.field === 'messages' ? {} : { time: Math.floor(now / 1000) };
   return {
     object: 'whatsapp_business_account',
     entry: [{ id: wabaId, ...time, changes: [change] }],
@@ -49,6 +53,8 @@ export interface WebhookSenderOptions {
   retries: number;
   retryDelayMs: number;
   schedule: (ms: number, work: () => void) => void;
+  /** The emulator's clock (the log's times). */
+  now: () => number;
 }
 
 export class WebhookSender {
@@ -58,7 +64,7 @@ export class WebhookSender {
   constructor(private readonly options: WebhookSenderOptions) {}
 
   send(body: WebhookEnvelope): void {
-    const delivery: Delivery = { at: Date.now(), body, status: 0, attempts: 0 };
+    const delivery: Delivery = { at: this.options.now(), body, status: 0, attempts: 0 };
     this.log.push(delivery);
     if (this.log.length > 10_000) this.log.shift();
     void this.attempt(delivery, metaJson(body));

@@ -18,6 +18,7 @@ import { newsletterSendBench } from './newsletterSend.bench';
 import { statisticsBench } from './statistics.bench';
 import { listPagesBench } from './listPages.bench';
 import { lightCallLatencyBench } from './lightCallLatency.bench';
+import { conversationsBench } from './conversations.bench';
 
 export interface BenchResult {
   name: string;
@@ -50,6 +51,7 @@ async function main() {
     statisticsBench,
     listPagesBench,
     lightCallLatencyBench,
+    conversationsBench,
   ];
   const only = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = benches.filter(

@@ -9,7 +9,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CloudApiClient } from '../../src/server/cloudapi/client';
 import { CloudApiError, isGraphErrorBody } from '../../src/server/cloudapi/errors';
-import type { GraphErrorBody, SendMessageRequest } from '../../src/server/cloudapi/graphTypes';
+import type {
+  GraphErrorBody,
+  InboundMessage,
+  SendMessageRequest,
+} from '../../src/server/cloudapi/graphTypes';
 import { httpTransport, type Transport } from '../../src/server/cloudapi/transport';
 import { readEnvelope } from '../../src/server/whatsapp/webhooks/envelope';
 import {
@@ -174,6 +178,21 @@ describe('answers', () => {
     expect(differences(meta, template as unknown as Json)).toEqual([]);
     const raw = await call(`${harness.base}/${created.id}`, { token: waba.accessToken });
     expect(differences(meta, raw.body)).toEqual([]);
+  });
+});
+
+describe('media', () => {
+  it("answers a person's image as Meta's Retrieve Media URL, and deletes it as Meta does", async () => {
+    const image = await inbound({ type: 'image', text: 'The best succulent ever?' });
+    const [message] = messagesOf(image) as InboundMessage[];
+    const id = message.image!.id;
+    const node = await call(`${harness.base}/${id}`, { token: waba.accessToken });
+    expect(differences(sample('answer-media-url.json').body, node.body)).toEqual([]);
+    const deleted = await call(`${harness.base}/${id}`, {
+      method: 'DELETE',
+      token: waba.accessToken,
+    });
+    expect(deleted.body).toEqual(sample('answer-media-delete.json').body);
   });
 });
 

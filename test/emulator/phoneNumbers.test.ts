@@ -1,4 +1,5 @@
 /** Phone numbers, the embedded signup's calls (code exchange, subscribed_apps, register), media. */
+import { createHash } from 'node:crypto';
 import { appId, appSecret, call, startEmulator, type EmulatorHarness } from '../support/emulator';
 
 let harness: EmulatorHarness;
@@ -131,18 +132,22 @@ it('steers numbers through the control API', async () => {
 });
 
 it('uploads media as multipart form data', async () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const id = await harness.client.uploadMedia(waba.accessToken, waba.phoneNumberIds[0], {
-    data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    data: png,
     mimeType: 'image/png',
     filename: 'header.png',
   });
   expect(id).toMatch(/^\d+$/);
   const media = await call(`${harness.base}/${id}`, { token: waba.accessToken });
+  // Meta's Media API answers the size as a string, beside the url that serves the bytes.
   expect(media.body).toEqual({
     messaging_product: 'whatsapp',
-    id,
+    url: expect.stringContaining('/whatsapp_business/attachments/?mid='),
     mime_type: 'image/png',
-    file_size: 8,
+    sha256: createHash('sha256').update(png).digest('hex'),
+    file_size: '8',
+    id,
   });
 });
 

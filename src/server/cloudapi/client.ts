@@ -12,6 +12,7 @@ import type {
   GraphList,
   MarkReadRequest,
   MediaUploadResponse,
+  MediaUrl,
   PhoneNumber,
   ResumableUploadSession,
   ResumableUploadStatus,
@@ -307,6 +308,57 @@ export class CloudApiClient {
     }
     this.observer.messageSent(phoneNumberId);
     return { wamid, waId: body.contacts?.[0]?.wa_id ?? request.to.replace(/^\+/, '') };
+  }
+
+  /**
+   * Where to download a person's media (`GET /{media-id}`): a url that needs the business token
+   * and lives five minutes (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media#retrieve-media-url).
+   */
+  async getMediaUrl(token: string, mediaId: string): Promise<MediaUrl> {
+    const body = await this.call<MediaUrl>('GET', `/${enc(mediaId)}`, token);
+    if (typeof body.url !== 'string' || !/^https?:\/\//.test(body.url)) {
+      throw new CloudApiError('invalidResponse', 'The media answer names no url', -1, 200);
+    }
+    return body;
+  }
+
+  /**
+   * The bytes of a media url from `getMediaUrl`, fetched with the business token as Meta asks
+   * (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media#download-media).
+   */
+  async downloadMedia(token: string, url: string): Promise<Buffer> {
+    let response: { status: number; text: string; bytes?: Buffer };
+    try {
+      response = await this.transport(url, {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}` },
+        timeoutMs: this.options.timeoutMs,
+      });
+    } catch (error) {
+      const timedOut = error instanceof TransportError && error.timedOut;
+      throw new CloudApiError(
+        timedOut ? 'timeout' : 'network',
+        `GET ${stripQuery(url)}: ${(error as Error).message}`,
+        -1,
+        undefined,
+      );
+    }
+    if (response.status < 200 || response.status >= 300) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(response.text);
+      } catch {
+        parsed = undefined;
+      }
+      if (isGraphErrorBody(parsed)) throw CloudApiError.fromBody(response.status, parsed);
+      throw new CloudApiError(
+        'graph',
+        `GET ${stripQuery(url)} answered ${response.status}`,
+        -1,
+        response.status,
+      );
+    }
+    return response.bytes ?? Buffer.from(response.text, 'utf8');
   }
 
   /** Uploads a file for the phone number; the id can stand in a header parameter. */

@@ -314,7 +314,36 @@ export interface InboundMessage {
     | { type: 'button_reply'; button_reply: { id: string; title: string } }
     | { type: 'list_reply'; list_reply: { id: string; title: string; description?: string } };
   reaction?: { message_id: string; emoji: string };
-  image?: { caption?: string; mime_type: string; sha256: string; id: string };
+  image?: InboundMedia;
+  // https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/messages
+  video?: InboundMedia;
+  audio?: InboundMedia;
+  sticker?: InboundMedia;
+  document?: InboundMedia & { filename?: string };
+  location?: { latitude: number; longitude: number; name?: string; address?: string };
+  contacts?: { name?: { formatted_name?: string }; phones?: { phone?: string }[] }[];
+  errors?: { code: number; title?: string }[];
+}
+
+/** A media object of a person's message: its id is downloaded with GET /{media-id}. */
+export interface InboundMedia {
+  caption?: string;
+  mime_type: string;
+  sha256: string;
+  id: string;
+}
+
+/**
+ * GET /{media-id}: where to download a media object (the url needs the business token and
+ * lives five minutes; https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media).
+ */
+export interface MediaUrl {
+  messaging_product: 'whatsapp';
+  url: string;
+  mime_type: string;
+  sha256: string;
+  file_size: number;
+  id: string;
 }
 
 export interface MessagesValue {

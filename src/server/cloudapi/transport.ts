@@ -15,6 +15,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   text: string;
+  /** The body's bytes, for downloads (media); `text` is them read as UTF-8. */
+  bytes?: Buffer;
 }
 
 export type Transport = (url: string, request: TransportRequest) => Promise<TransportResponse>;
@@ -47,10 +49,8 @@ export const httpTransport: Transport = (url, request) =>
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           clearTimeout(timer);
-          resolve({
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, text: bytes.toString('utf8'), bytes });
         });
         response.on('error', (error) => fail(error.message, false));
       },

@@ -11,6 +11,7 @@ import { doubleOptInService } from './doubleOptIn';
 import { firstStepsRoutes, type FirstStepSources } from './firstSteps';
 import { templatesService, type TemplateUsageFinders } from './templates';
 import { newsletterService } from './newsletters';
+import { conversationInbox } from './conversations/inboxService';
 import type { LinkProbe } from './newsletters/check/linkCheck';
 import { userNotificationRoutes } from './userNotificationRoutes';
 import { webhookHandlers, type WebhookHandlers } from './webhooks/changeHandlers';
@@ -61,6 +62,8 @@ export async function whatsappService(
   await app.register(userNotificationRoutes, { db });
   await app.register(whatsappDashboardRoutes, { db, sources: uses.dashboardSources });
   await app.register(firstStepsRoutes, { db, sources: uses.firstStepSources });
+  // The inbox's read side (issue 25): people's messages join their conversation.
+  const intoConversations = await conversationInbox(app, { db, cloudApi, storage });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
   const { engineOwner, links } = await newsletterService(app, { db, cloudApi, config, linkProbe });
   // The inbox's answers and team actions (issue 25); answers share the newsletters' send pace
@@ -70,7 +73,7 @@ export async function whatsappService(
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,
     many: new Map(webhookHandlers.many).set('messages', (tx, changes) =>
-      applyMessagesChanges(tx, changes, onInbound),
+      applyMessagesChanges(tx, changes, onInbound, intoConversations),
     ),
   };
   app.jobs.work(

@@ -4,6 +4,7 @@
  */
 import { loadAppCredentials } from '../../../src/server/cloudapi/appCredentials';
 import { call } from '../../support/emulator';
+import { controlOfServer, personSendsImage } from '../../support/personSide';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 let server: TestServer;
@@ -53,4 +54,38 @@ it('mounts nothing when WHATSAPP_GRAPH_URL names Meta', async () => {
   } finally {
     await meta.close();
   }
+});
+
+it("serves a person's image at the mounted emulator: its url lies under /_graph", async () => {
+  const at = controlOfServer({
+    baseUrl: server.baseUrl,
+    emulatorKey: server.config.whatsapp.emulator.controlKey,
+  });
+  const created = await call(`${at.controlUrl}/wabas`, { token: at.key, body: {} });
+  const phoneNumberId = created.body.phoneNumberIds[0] as string;
+  const sent = await personSendsImage(at, { phoneNumberId, from: '491700000501' });
+  const media = await call(`${server.baseUrl}/_graph/v23.0/${sent.image!.id}`, {
+    token: created.body.accessToken,
+  });
+  expect(media.body.url).toMatch(
+    new RegExp(`^${server.baseUrl}/_graph/whatsapp_business/attachments/\\?mid=`),
+  );
+  const file = await fetch(media.body.url, {
+    headers: { authorization: `Bearer ${created.body.accessToken}` },
+  });
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await file.arrayBuffer()).length).toBe(Number(media.body.file_size));
+});
+
+it("checks the emulator clock's input at the mounted emulator too", async () => {
+  const key = server.config.whatsapp.emulator.controlKey;
+  const refused = await call(`${server.baseUrl}/_graph/_emulator/clock`, {
+    token: key,
+    body: { advanceMs: 'a day' },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.error.code).toBe(100);
+  const clock = await call(`${server.baseUrl}/_graph/_emulator/clock`, { token: key });
+  expect(clock.body.offsetMs).toBe(0);
 });

@@ -57,11 +57,7 @@ const sources: IdSource[] = [
     sql: table('whatsapp_newsletters'),
   },
   { name: /^newsletterId$/, sql: table('whatsapp_newsletters') },
-  {
-    path: /^\/WhatsAppApi\/conversation\//,
-    name: /^id$/,
-    sql: table('whatsapp_conversations'),
-  },
+  { path: /^\/WhatsAppApi\/conversation\//, name: /^id$/, sql: table('whatsapp_conversations') },
   {
     path: /^\/WhatsAppApi\/conversation\//,
     name: /^userId$/,

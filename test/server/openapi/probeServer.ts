@@ -6,14 +6,12 @@
  * - viewer: the demo viewer in account 1 (only `.View` rights);
  * - nobody: sso-demo in account 1 (signed in, no right at all).
  * Account 1 gets one of each thing the demo data lacks in tests (a media folder and file, an
- * import, a newsletter), made through the API as a person would, and a conversation (the row as
- * ingestion writes it, test/support/conversationRows.ts).
+ * import, a newsletter, a conversation), made through the API as a person would.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodePng } from '../../../src/server/media/pngEncoder';
-import { conversationRow, grantConversationRights } from '../../support/conversationRows';
 import { loadOperations, type Operation } from '../../support/openApi';
 import { api, signIn } from '../../support/signIn';
 import { startTestServer, type TestServer } from '../../support/testServer';
@@ -60,7 +58,6 @@ export async function startProbeServer(): Promise<ProbeServer> {
   try {
     const tokens = await signInAll(server);
     await addMissingThings(server, tokens.owner);
-    await addConversation(server);
     const operations = await loadOperations(server.baseUrl);
     const unexpected = operations.filter((o) => o.public && !(o.key in publicByDesign));
     if (unexpected.length > 0) {
@@ -160,25 +157,50 @@ async function addMissingThings(server: TestServer, token: string) {
     }),
     'newsletter',
   );
+  await personWritesIn(server);
 }
 
 /**
- * A conversation of account 1 on the demo's second number, as ingestion writes it. Written
- * directly, not by a person writing through the emulator: its webhook would land while the suites
- * compare the database before and after each call.
+ * A person sends a photo to the demo number through the emulator's control API: account 1 gets a
+ * conversation the way people start them. Waits until the webhook and its jobs are processed,
+ * so nothing changes while the suites compare the database.
  */
-async function addConversation(server: TestServer) {
-  await grantConversationRights(server.db);
+async function personWritesIn(server: TestServer) {
   const [phone] = await server.db.query<{ phone_number_id: string }>(
     `select p.phone_number_id from whatsapp_phone_numbers p
        join whatsapp_accounts w on w.id = p.whatsapp_account_id
-      where w.account_id = $1 order by p.id desc limit 1`,
+      where w.account_id = $1 order by p.id limit 1`,
     [ownerAccount],
   );
-  await conversationRow(server.db, {
-    accountId: ownerAccount,
-    phoneNumberId: phone.phone_number_id,
-    waId: '491705550000',
-    lastInboundHoursAgo: 0,
-  });
+  const response = await fetch(
+    `${server.baseUrl}/_graph/_emulator/recipients/4915112345999/messages`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${server.config.whatsapp.emulator.controlKey}`,
+        'content-type': 'application/json',
+      },
+      // An image: a text would bring the demo double opt-in's answer, whose status webhooks
+      // would come in while the suites compare the database.
+      body: JSON.stringify({ phoneNumberId: phone.phone_number_id, type: 'image', text: 'Hallo' }),
+    },
+  );
+  if (response.status !== 201) throw new Error(`person could not write: ${response.status}`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [{ open, conversations }] = await server.db.query<{
+      open: number;
+      conversations: number;
+    }>(
+      `select (select count(*)::int from whatsapp_webhook_changes where processed_at is null)
+                as open,
+              (select count(*)::int from whatsapp_conversations where account_id = $1)
+                as conversations`,
+      [ownerAccount],
+    );
+    if (open === 0 && conversations > 0) break;
+    if (Date.now() > deadline) throw new Error('the conversation did not come');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await server.app.jobs.drain(20_000);
 }

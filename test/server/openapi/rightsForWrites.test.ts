@@ -15,6 +15,7 @@ import { realisticProbe } from './realisticProbe';
 const readsByPost: Record<string, string> = {
   'POST /WhatsAppApi/template/templates': 'the template list with its paging and filters',
   'POST /WhatsAppApi/newsletter/newsletters': 'the newsletter list with its paging and filters',
+  'POST /WhatsAppApi/conversation/conversations': 'the inbox with its paging, filter and search',
   'POST /WhatsAppApi/newsletter/validate/waba': 'a pre-send check: a viewer sees its result',
   'POST /WhatsAppApi/newsletter/validate/businessphonenumber': 'a pre-send check',
   'POST /WhatsAppApi/newsletter/validate/businessaccount': 'a pre-send check',

@@ -17,7 +17,7 @@ import { sendPaced, sendSessionPaced, type PacedSendResult } from '../../cloudap
 import type { Database } from '../../db/database';
 import { releaseLease, takeLease } from '../newsletters/sending/lease';
 import { numberSendTarget } from '../newsletters/sending/numberTarget';
-import { windowClosedCode, windowOpenSql } from './answersConversation';
+import { windowClosedCode, windowOpenSql } from './windowRule';
 import type { AnswerData } from './answersThread';
 
 export const conversationAnswerJob = 'whatsapp.conversation-answer';

@@ -39,6 +39,10 @@ export interface MessageData {
   /** The thread message id a reaction or reply targets. */
   replyTo?: string;
   event?: { type: ConversationEventType; assigneeId: number | null };
+  /** The person's media as Meta named it, until the media job kept it (then `media`). */
+  incomingMedia?: { id: string; mimeType: string; fileName: string | null };
+  /** Meta's type of a message shown by a description (location, contacts, unsupported …). */
+  described?: string;
 }
 
 const userName = (alias: string) =>

@@ -7,6 +7,7 @@
 import type { CloudApi } from '../../cloudapi';
 import { CloudApiError } from '../../cloudapi/errors';
 import type { Database } from '../../db/database';
+import { doiAnswerIntoThread } from '../conversations/doiInThread';
 
 export const doiAnswerJob = 'whatsapp.doi-answer';
 
@@ -73,10 +74,14 @@ async function settle(
   wamid: string | null,
   error: string | null,
 ) {
-  await db.query(
-    `update doi_outbound_messages set state = $2, wamid = $3, error = $4,
-       sent_at = case when $2 = 'sent' then now() else sent_at end
-     where id = $1`,
-    [id, state, wamid, error],
-  );
+  // With its place in the person's conversation, or neither.
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update doi_outbound_messages set state = $2, wamid = $3, error = $4,
+         sent_at = case when $2 = 'sent' then now() else sent_at end
+       where id = $1`,
+      [id, state, wamid, error],
+    );
+    await doiAnswerIntoThread(tx, id);
+  });
 }

@@ -5,6 +5,17 @@ import { applyInboundMessage, type InboundListener } from './inboundMessages';
 import { applyMessageStatuses } from './messageStatuses';
 
 /**
+ * Called for every message a person sent, after it was applied (stored or seen before): the
+ * conversations inbox (conversations/ingestInbound.ts), which keeps each message once itself.
+ */
+export type InboundIngest = (
+  tx: Queryable,
+  phoneNumberId: string,
+  message: InboundMessage,
+  profileName: string | null,
+) => Promise<void>;
+
+/**
  * `messages` changes: statuses of messages we sent (all of a batch in one statement), and
  * messages recipients sent us (new texts and clicks go on to `listener`). Items without the
  * fields we need are skipped (they stay in the stored change).
@@ -13,6 +24,7 @@ export async function applyMessagesChanges(
   tx: Queryable,
   changes: WebhookChange[],
   listener?: InboundListener,
+  ingest?: InboundIngest,
 ): Promise<void> {
   const statuses: { phoneNumberId: string; status: MessageStatus }[] = [];
   const messages: {
@@ -42,5 +54,6 @@ export async function applyMessagesChanges(
   await applyMessageStatuses(tx, statuses);
   for (const { phoneNumberId, message, profileName } of messages) {
     await applyInboundMessage(tx, phoneNumberId, message, listener, profileName);
+    await ingest?.(tx, phoneNumberId, message, profileName);
   }
 }

@@ -6,13 +6,16 @@
  */
 import { conversationErrors } from '../../../../src/common/conversations';
 import { readThreadMessage } from '../../../../src/server/whatsapp/conversations/answersThread';
-import { conversationRow, grantConversationRights } from '../../../support/conversationRows';
+import {
+  conversationAged,
+  foreignConversation,
+  personStartsConversation,
+} from '../../../support/conversationRows';
 import { call as emulatorCall } from '../../../support/emulator';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import {
   callAs,
   control,
-  personWrites,
   sentTo,
   serviceNumber,
   signInAll,
@@ -28,7 +31,6 @@ let notApproved: number;
 
 beforeAll(async () => {
   server = await startTestServer({ EMULATOR_STATUS_DELAY_FACTOR: '0.01' });
-  await grantConversationRights(server.db);
   as = await signInAll(server);
   const templates = await server.db.query<{ id: number; name: string }>(
     `select id, name from whatsapp_templates where account_id = 1
@@ -39,44 +41,21 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A conversation whose person just wrote to us (through the emulator, so Meta's window is open too). */
-async function openConversation(person: string, subscriberId: number | null = null) {
-  const inbound = () =>
-    server.db.query<{ count: number }>(
-      `select count(*)::int as count from whatsapp_inbound_replies
-       where phone_number_id = $1 and from_wa_id = $2`,
-      [serviceNumber, person],
-    );
-  const [before] = await inbound();
-  await personWrites(server, person);
-  // Processed first, so that nothing the webhook brings lands after the test's own steps.
-  await waitFor(async () => {
-    const [now] = await inbound();
-    return now.count > before.count ? true : undefined;
-  }, 'the person’s message processed');
-  await server.app.jobs.drain(20_000);
-  return conversationRow(server.db, {
-    accountId: 1,
-    phoneNumberId: serviceNumber,
-    waId: person,
-    subscriberId,
-    profileName: 'Anna Beispiel',
-    lastInboundHoursAgo: 0,
-  });
-}
+/** A conversation whose person just wrote to us (through the emulator: Meta's window is open too). */
+const openConversation = (person: string) =>
+  personStartsConversation(server, serviceNumber, person);
 
-const closedConversation = (person: string, subscriberId: number | null = null) =>
-  conversationRow(server.db, {
-    accountId: 1,
-    phoneNumberId: serviceNumber,
-    waId: person,
-    subscriberId,
-    lastInboundHoursAgo: 25,
-  });
+/** A conversation whose person last wrote 25 hours ago by our clock. */
+async function closedConversation(person: string) {
+  const id = await openConversation(person);
+  await conversationAged(server.db, id, { lastInboundHoursAgo: 25 });
+  return id;
+}
 
 async function messageRows(conversationId: number) {
   return server.db.query<{ id: string; kind: string; send_state: string | null }>(
-    'select id::text, kind, send_state from whatsapp_conversation_messages where conversation_id = $1 order by id',
+    `select id::text, kind, send_state from whatsapp_conversation_messages
+     where conversation_id = $1 and direction <> 'in' order by id`,
     [conversationId],
   );
 }
@@ -159,13 +138,8 @@ describe('free text', () => {
   });
 
   it('is refused once Meta closed the window after the person last wrote', async () => {
-    const id = await conversationRow(server.db, {
-      accountId: 1,
-      phoneNumberId: serviceNumber,
-      waId: '491709990003',
-      lastInboundHoursAgo: 2,
-      windowClosedHoursAgo: 1,
-    });
+    const id = await openConversation('491709990003');
+    await conversationAged(server.db, id, { lastInboundHoursAgo: 2, windowClosedHoursAgo: 1 });
     const answer = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
       type: 'text',
       text: 'Hallo?',
@@ -366,40 +340,45 @@ describe('templates', () => {
   });
 
   it('to an opted-out person only inside a window they opened', async () => {
-    const [subscriber] = await server.db.query<{ id: number }>(
+    const [subscriber] = await server.db.query<{ id: string; telnr: string; firstname: string }>(
       `update subscribers set doi_status = 'optedOut'
-       where id = (select id from subscribers where account_id = 1 order by id limit 1)
-       returning id::int`,
+       where id = (select id from subscribers where account_id = 1 and telnr ~ '^\\+[0-9]+$'
+                     and trim(coalesce(firstname, '')) <> '' order by id limit 1)
+       returning id::text, telnr, firstname`,
     );
-    const closed = await closedConversation('491709990014', subscriber.id);
-    const refused = await callAs(server, as.marketer, `${closed}/messages`, 'POST', {
+    const person = subscriber.telnr.slice(1);
+    const id = await openConversation(person);
+    const [linked] = await server.db.query<{ subscriber_id: string }>(
+      'select subscriber_id::text from whatsapp_conversations where id = $1',
+      [id],
+    );
+    expect(linked.subscriber_id).toBe(subscriber.id);
+    await conversationAged(server.db, id, { lastInboundHoursAgo: 25 });
+    const refused = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
       type: 'template',
       templateId: autumnTrips,
       parameters: {},
     });
     expect(refused.status).toBe(409);
     expect(refused.body.errorKey).toBe(conversationErrors.optedOut);
-    expect(await messageRows(closed)).toEqual([]);
+    expect(await messageRows(id)).toEqual([]);
 
-    const open = await openConversation('491709990015', subscriber.id);
-    const answered = await callAs(server, as.marketer, `${open}/messages`, 'POST', {
+    // They write again: inside the window they opened, the template goes, filled from their field.
+    await openConversation(person);
+    const answered = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
       type: 'template',
       templateId: autumnTrips,
       parameters: {},
     });
     expect(answered.status).toBe(201);
+    expect(answered.body.text).toMatch(new RegExp(`^Hello ${subscriber.firstname.trim()}, `));
   });
 });
 
 describe('rights, account scope and input', () => {
   let id: number;
   beforeAll(async () => {
-    id = await conversationRow(server.db, {
-      accountId: 1,
-      phoneNumberId: serviceNumber,
-      waId: '491709990020',
-      lastInboundHoursAgo: 1,
-    });
+    id = await openConversation('491709990020');
   });
 
   it.each([
@@ -416,12 +395,7 @@ describe('rights, account scope and input', () => {
   });
 
   it('another account’s conversation is not found', async () => {
-    const other = await conversationRow(server.db, {
-      accountId: 2,
-      phoneNumberId: serviceNumber,
-      waId: '491709990021',
-      lastInboundHoursAgo: 1,
-    });
+    const other = await foreignConversation(server.db, 2, serviceNumber, '491709990021');
     const answer = await callAs(server, as.marketer, `${other}/messages`, 'POST', {
       type: 'text',
       text: 'Hallo',

@@ -48,20 +48,6 @@ export const control = (server: TestServer) => ({
   token: server.config.whatsapp.emulator.controlKey,
 });
 
-/** The person writes to our number through the emulator (opening its service window there). */
-export async function personWrites(
-  server: TestServer,
-  person: string,
-  text = 'Hallo',
-): Promise<void> {
-  const { url, token } = control(server);
-  const response = await emulatorCall(`${url}/recipients/${person}/messages`, {
-    token,
-    body: { phoneNumberId: serviceNumber, type: 'text', text, name: 'Anna Beispiel' },
-  });
-  if (response.status !== 201) throw new Error(`person could not write: ${response.status}`);
-}
-
 export interface SentAtEmulator {
   wamid: string;
   to: string;

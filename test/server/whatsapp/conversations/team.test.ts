@@ -5,7 +5,7 @@
  * and bad input.
  */
 import { conversationErrors } from '../../../../src/common/conversations';
-import { conversationRow, grantConversationRights } from '../../../support/conversationRows';
+import { foreignConversation, personStartsConversation } from '../../../support/conversationRows';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { callAs, serviceNumber, signInAll, userIdOf, type Callers } from './conversationCalls';
 
@@ -17,7 +17,6 @@ let nobodyId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await grantConversationRights(server.db);
   as = await signInAll(server);
   [marketerId, viewerId, nobodyId] = await Promise.all(
     ['marketer', 'viewer', 'sso-demo'].map((name) => userIdOf(server, name)),
@@ -26,14 +25,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 let nextPerson = 491708880000;
-const conversation = (accountId = 1) =>
-  conversationRow(server.db, {
-    accountId,
-    phoneNumberId: serviceNumber,
-    waId: String(++nextPerson),
-    profileName: 'Jonas Muster',
-    lastInboundHoursAgo: 3,
-  });
+const conversation = (accountId = 1) => {
+  const person = String(++nextPerson);
+  return accountId === 1
+    ? personStartsConversation(server, serviceNumber, person, { name: 'Jonas Muster' })
+    : foreignConversation(server.db, accountId, serviceNumber, person);
+};
 
 interface ThreadRow {
   kind: string;
@@ -46,7 +43,7 @@ interface ThreadRow {
 const threadOf = (id: number) =>
   server.db.query<ThreadRow>(
     `select kind, direction, text, data, author_user_id from whatsapp_conversation_messages
-     where conversation_id = $1 order by id`,
+     where conversation_id = $1 and direction = 'internal' order by id`,
     [id],
   );
 

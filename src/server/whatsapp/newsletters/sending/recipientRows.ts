@@ -5,6 +5,7 @@
 import type { Database, Queryable } from '../../../db/database';
 import type { RecipientFields } from './personalize';
 import { serviceWindowInterval } from '../../webhooks/serviceWindows';
+import { sentNewslettersCtes } from '../../conversations/newsletterInThread';
 
 export interface ClaimedRow extends RecipientFields {
   subscriber_id: string;
@@ -112,8 +113,10 @@ export async function writeOutcomes(
   outcomes: Outcome[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
+  // The same statement puts sent messages into the threads of people with a conversation.
   await db.query(
-    `update whatsapp_newsletter_recipients r
+    `with written as (
+      update whatsapp_newsletter_recipients r
         set state = case when o.state = 'pending' and not exists (
                   select 1 from whatsapp_newsletters n where n.id = $1 and n.status = 3)
                 then 'removed' else o.state end,
@@ -130,7 +133,10 @@ export async function writeOutcomes(
                    $8::timestamptz[], $10::integer[])
               as o(subscriber_id, state, wamid, error_code, error_class, retry_at, attempt)
       where r.newsletter_id = $1 and r.subscriber_id = o.subscriber_id and r.attempts = o.attempt
-        and r.state in ('claimed', 'attempting') and r.claimed_by = $2`,
+        and r.state in ('claimed', 'attempting') and r.claimed_by = $2
+      returning r.telnr, r.wamid, r.state, r.sent_at
+    ), ${sentNewslettersCtes('$1')}
+    select count(*) from written`,
     [
       newsletterId,
       owner,
@@ -168,15 +174,19 @@ export async function settleOrphans(
   leaseSeconds: number,
   settleSeconds: number,
 ): Promise<{ settled: number; resent: number }> {
+  // Settled as sent: into the threads of people with a conversation too, as writeOutcomes does.
   const settled = await db.query(
-    `update whatsapp_newsletter_recipients r
+    `with written as (
+      update whatsapp_newsletter_recipients r
         set state = 'sent', wamid = s.wamid, delivery_status = s.status,
             sent_at = coalesce(s.sent_at, now()), error_class = 'settledByWebhook'
        from whatsapp_message_statuses s
       where r.newsletter_id = $1 and r.state = 'attempting' and r.claimed_by <> $3
         and r.claimed_at < now() - $2 * interval '1 second'
         and s.biz_opaque_callback_data = 'nl:' || r.newsletter_id || ':' || r.subscriber_id
-      returning 1`,
+      returning r.telnr, r.wamid, r.state, r.sent_at
+    ), ${sentNewslettersCtes('$1')}
+    select 1 from written`,
     [newsletterId, leaseSeconds, owner],
   );
   // Claimed by another process but never attempted: no request was made.
