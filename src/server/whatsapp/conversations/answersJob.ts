@@ -9,7 +9,8 @@
  * (throughput, temporary errors, pair rate) are retried by the job queue; on the last attempt,
  * and for lasting ones, the answer is failed with Meta's code. Meta's 131047 (the window closed
  * before our clock said so) closes the conversation's window: Meta's word wins (a 131047 in the
- * message's status webhook counts too, see answersConversation.ts).
+ * message's status webhook counts too, see windowRule.ts). Meta's 131050 (the person stopped
+ * marketing messages) opts the subscriber out, as a newsletter's send does.
  */
 import type { CloudApi } from '../../cloudapi';
 import { CloudApiError } from '../../cloudapi/errors';
@@ -17,6 +18,7 @@ import { sendPaced, sendSessionPaced, type PacedSendResult } from '../../cloudap
 import type { Database } from '../../db/database';
 import { releaseLease, takeLease } from '../newsletters/sending/lease';
 import { numberSendTarget } from '../newsletters/sending/numberTarget';
+import { optOutSubscribers } from '../newsletters/sending/sendRow';
 import { windowClosedCode, windowOpenSql } from './windowRule';
 import type { AnswerData } from './answersThread';
 
@@ -44,6 +46,7 @@ interface AnswerRow {
   data: AnswerData;
   send_state: string | null;
   conversation_id: string;
+  subscriber_id: string | null;
   phone_number_row_id: number;
   wa_id: string;
   window_until: Date | null;
@@ -53,7 +56,7 @@ export async function sendAnswer(sender: AnswerSender, id: number, attempt: numb
   const { db } = sender;
   const [row] = await db.query<AnswerRow>(
     `select m.kind, m.text, m.data, m.send_state, c.id::text as conversation_id,
-       c.phone_number_row_id, c.wa_id,
+       c.subscriber_id::text, c.phone_number_row_id, c.wa_id,
        case when ${windowOpenSql} then c.last_inbound_at + interval '24 hours' end as window_until
      from whatsapp_conversation_messages m
      join whatsapp_conversations c on c.id = m.conversation_id
@@ -143,6 +146,10 @@ async function failed(
       await tx.query('update whatsapp_conversations set window_closed_at = now() where id = $1', [
         row.conversation_id,
       ]);
+    }
+    // The person stopped marketing messages (131050): opted out, as a newsletter's send does.
+    if (error instanceof CloudApiError && error.action === 'optOut' && row.subscriber_id) {
+      await optOutSubscribers(tx, [row.subscriber_id]);
     }
   });
 }

@@ -339,6 +339,39 @@ describe('templates', () => {
     expect(await messageRows(id)).toEqual([]);
   });
 
+  it('Meta’s 131050 (stopped marketing messages) opts the subscriber out, as a newsletter does', async () => {
+    const [subscriber] = await server.db.query<{ id: string; telnr: string }>(
+      `update subscribers set doi_status = 'confirmed'
+       where id = (select id from subscribers where account_id = 1 and telnr ~ '^\\+[0-9]+$'
+                     order by id desc limit 1)
+       returning id::text, telnr`,
+    );
+    const id = await closedConversation(subscriber.telnr.slice(1));
+    const { url, token } = control(server);
+    await emulatorCall(`${url}/phone_numbers/${serviceNumber}/errors`, {
+      token,
+      body: { code: 131050 },
+    });
+    const answer = await callAs(server, as.marketer, `${id}/messages`, 'POST', {
+      type: 'template',
+      templateId: autumnTrips,
+      parameters: {},
+    });
+    expect(answer.status).toBe(201);
+    expect(await settled(answer.body.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 131050,
+      errorKey: 'WhatsAppConversations.SendError.StoppedMarketing',
+    });
+    const [after] = await server.db.query<{ doi_status: string; events: number }>(
+      `select doi_status, (select count(*)::int from subscriber_consent_events e
+                           where e.subscriber_id = s.id and e.event = 'optedOut') as events
+       from subscribers s where id = $1`,
+      [subscriber.id],
+    );
+    expect(after).toEqual({ doi_status: 'optedOut', events: 1 });
+  });
+
   it('to an opted-out person only inside a window they opened', async () => {
     const [subscriber] = await server.db.query<{ id: string; telnr: string; firstname: string }>(
       `update subscribers set doi_status = 'optedOut'
