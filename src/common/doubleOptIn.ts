@@ -147,7 +147,8 @@ const germanDefaults: Omit<DoiSettings, 'phoneNumberId'> = {
   optOutMessage:
     'Sie sind abgemeldet und erhalten keinen WhatsApp-Newsletter mehr. Mit „{{doiKeyword}}“ können Sie sich wieder anmelden.',
   replyMessage:
-    'Auf Nachrichten an diese Nummer können wir leider nicht antworten. Abmelden vom Newsletter: „{{optOutKeyword}}“.',
+    // Since the conversations inbox (issue 25) the team can answer; the reply says so.
+    'Danke für Ihre Nachricht! Wir antworten Ihnen hier so bald wie möglich. Abmelden vom Newsletter: „{{optOutKeyword}}“.',
 };
 
 const englishDefaults: Omit<DoiSettings, 'phoneNumberId'> = {

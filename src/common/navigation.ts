@@ -71,6 +71,13 @@ export const navigationCategories: NavigationCategoryDefinition[] = [
         product: 'WhatsAppNewsletter',
       },
       {
+        // Issue 25: the people's replies to newsletters, and our answers.
+        configurationName: 'WhatsApp_Conversations',
+        path: '/WhatsApp/Conversations',
+        right: 'WhatsAppConversations.View',
+        product: 'WhatsAppNewsletter',
+      },
+      {
         configurationName: 'WhatsApp_Templates',
         path: '/WhatsApp/Templates',
         right: 'WhatsAppTemplates.View',

@@ -67,3 +67,7 @@ declare module '*.json?feature=itemAccount' {
   const catalog: import('./catalogs').Catalog;
   export default catalog;
 }
+declare module '*.json?feature=conversations' {
+  const catalog: import('./catalogs').Catalog;
+  export default catalog;
+}

@@ -5,6 +5,8 @@ export const TEMPLATES_OVERVIEW = '/WhatsApp/Templates';
 export const ACCOUNTS_OVERVIEW = '/WhatsApp/Accounts';
 export const STATISTICS_OVERVIEW = '/WhatsApp/Statistic';
 export const DOUBLE_OPT_IN = '/WhatsApp/DoubleOptIn';
+/** The conversations inbox (issue 25; not in spec section 2's table). */
+export const CONVERSATIONS = '/WhatsApp/Conversations';
 export const SSO_MAPPING_LIST = '/AdministrationSettings/SingleSignOn';
 /** The media database (asset management with folders; not in spec section 2's table). */
 export const MEDIA_DATABASE = '/MediaDatabase';

@@ -3,6 +3,7 @@ import type { Right } from '../../common/rights';
 import {
   ACCOUNTS_OVERVIEW,
   CAMPAIGNS_OVERVIEW,
+  CONVERSATIONS,
   DOUBLE_OPT_IN,
   MAIN_DASHBOARD,
   MEDIA_DATABASE,
@@ -109,6 +110,11 @@ const StatisticOverviewScreen = lazyComponent(statisticScreens, 'StatisticOvervi
 const DeliveryDetailsScreen = lazyComponent(statisticScreens, 'DeliveryDetailsScreen');
 const ReactionDetailsScreen = lazyComponent(statisticScreens, 'ReactionDetailsScreen');
 const RecipientDetailsScreen = lazyComponent(statisticScreens, 'RecipientDetailsScreen');
+
+const ConversationsScreen = lazyComponent(
+  () => import(/* webpackChunkName: "screen-conversations" */ '../features/conversations/screens'),
+  'ConversationsScreen',
+);
 
 const SubscriberListScreen = lazyComponent(
   () =>
@@ -254,6 +260,16 @@ export const routeTable: readonly RouteDefinition[] = [
     fallback: 'forbidden',
     overview: DOUBLE_OPT_IN,
     screen: DoubleOptInScreen,
+  },
+  // Beyond spec section 2 (issue 25): the conversations inbox; with an id, the open thread
+  // beside it. Without the right, the campaigns overview.
+  {
+    name: 'WhatsApp_Conversations',
+    path: `${CONVERSATIONS}/:id?`,
+    rights: needs('WhatsAppConversations.View'),
+    fallback: CAMPAIGNS_OVERVIEW,
+    overview: CONVERSATIONS,
+    screen: ConversationsScreen,
   },
   {
     name: 'AdministrationSettings_SingleSignOn',

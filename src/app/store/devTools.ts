@@ -31,6 +31,8 @@ const personalKeys = new Set(
     'callbackPhone',
     'partnerPhone',
     'telnr',
+    // A WhatsApp id is the person's number (the conversations inbox).
+    'waId',
     'mobile',
     'description',
   ].map(canonical),

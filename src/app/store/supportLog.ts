@@ -28,6 +28,10 @@ const supportLogKeys = new Set(
     'buttonText',
     'caption',
     'placeholderValues',
+    // The conversations inbox: the last message, a template answer's values, a file's name.
+    'lastMessagePreview',
+    'parameters',
+    'fileName',
     'defaultValue',
     'value',
     'users',

@@ -41,6 +41,8 @@ describe('the route table (spec section 2)', () => {
     ['/WhatsApp/Statistic/4/Details/Reaction', 'WhatsApp_StatisticReactionDetails'],
     ['/WhatsApp/Statistic/4/Details/Reaction/Emoji', 'WhatsApp_StatisticReactionDetails'],
     ['/WhatsApp/DoubleOptIn', 'WhatsApp_DoubleOptIn'],
+    ['/WhatsApp/Conversations', 'WhatsApp_Conversations'],
+    ['/WhatsApp/Conversations/17', 'WhatsApp_Conversations'],
     ['/AdministrationSettings/SingleSignOn', 'AdministrationSettings_SingleSignOn'],
     [
       '/AdministrationSettings/SingleSignOn/Mapping/Edit',
@@ -75,6 +77,7 @@ describe('the route table (spec section 2)', () => {
       WhatsApp_Accounts: '/WhatsApp/Overview',
       WhatsApp_Statistic: '/',
       WhatsApp_DoubleOptIn: 'forbidden',
+      WhatsApp_Conversations: '/WhatsApp/Overview',
       AdministrationSettings_SingleSignOn: '/',
       AdministrationSettings_SingleSignOnMappingEdit: '/AdministrationSettings/SingleSignOn',
     });
@@ -118,6 +121,7 @@ describe('the route table (spec section 2)', () => {
       'WhatsApp_StatisticDeliveryDetails',
       'WhatsApp_StatisticReactionDetails',
       'WhatsApp_DoubleOptIn',
+      'WhatsApp_Conversations',
       'AdministrationSettings_SingleSignOn',
       'AdministrationSettings_SingleSignOnMappingEdit',
       'MediaDatabase_Overview',
@@ -125,6 +129,14 @@ describe('the route table (spec section 2)', () => {
       'Subscribers_Groups',
       'Subscribers_Import',
     ]);
+  });
+
+  it('guards the conversations inbox (issue 25) by WhatsAppConversations.View', () => {
+    expect(matched('/WhatsApp/Conversations/17').params).toEqual({ id: '17' });
+    const route = findRoute('WhatsApp_Conversations')!;
+    expect(route.rights({})).toEqual(['WhatsAppConversations.View']);
+    expect(route.rights({ id: '17' })).toEqual(['WhatsAppConversations.View']);
+    expect(overviewOf('WhatsApp_Conversations')).toBe('/WhatsApp/Conversations');
   });
 
   it('lists the media database after the spec table, guarded by MediaDatabase.View', () => {

@@ -38,6 +38,10 @@ export const navigationLabels = /* @__PURE__ */ defineMessages({
     defaultMessage: 'Activity plan',
   },
   WhatsApp_Overview: { id: 'app.nav.module.WhatsApp_Overview', defaultMessage: 'Newsletters' },
+  WhatsApp_Conversations: {
+    id: 'app.nav.module.WhatsApp_Conversations',
+    defaultMessage: 'Conversations',
+  },
   WhatsApp_Templates: { id: 'app.nav.module.WhatsApp_Templates', defaultMessage: 'Templates' },
   WhatsApp_Statistic: { id: 'app.nav.module.WhatsApp_Statistic', defaultMessage: 'Statistics' },
   WhatsApp_DoubleOptIn: {

@@ -52,7 +52,7 @@ export async function applyDoiMessage(
     );
   const first = stepOf(people[0]);
   let outboundId: number | null = null;
-  if (first.answer) {
+  if (first.answer && !(first.answer === 'reply' && (await repliedToday(tx, process, message)))) {
     outboundId = await writeAnswer(tx, process, message, first.answer);
     // Answered before: this message was handled already.
     if (outboundId === null) return;
@@ -74,6 +74,25 @@ export async function applyDoiMessage(
       await recordStep(tx, process, person.id, event, status, message, outboundId);
     }
   }
+}
+
+/**
+ * Whether the reply message went to this person within the last day: a conversation in the inbox
+ * (issue 25) brings many messages, and each would otherwise get the same automatic answer.
+ */
+async function repliedToday(
+  tx: Queryable,
+  process: ActiveDoiProcess,
+  message: StoredInbound,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from doi_outbound_messages
+     where account_id = $1 and to_wa_id = $2 and kind = 'reply'
+       and created_at > $3::timestamptz - interval '1 day'
+     limit 1`,
+    [process.accountId, message.from, message.at],
+  );
+  return rows.length > 0;
 }
 
 /** A person not known yet: created with their number and WhatsApp name, status unknown. */

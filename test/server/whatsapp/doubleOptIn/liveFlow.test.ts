@@ -234,8 +234,20 @@ describe('keywords, old links, newsletter buttons and the days to wait', () => {
     const person = '491701234503';
     await says(person, { type: 'text', text: demoDoi.firstClickToChatMessage });
     const reply = await answer(person, 1);
-    expect(reply.request.text!.body).toContain('nicht antworten');
+    expect(reply.request.text!.body).toContain('Danke für Ihre Nachricht');
     expect(await subscriberOf(person)).toBeUndefined();
+  });
+
+  it('answers a conversation with the reply message once a day, not after every message', async () => {
+    const person = '491701234504';
+    await says(person, { type: 'text', text: 'Gibt es auch Termine im Februar?' });
+    await answer(person, 1);
+    await says(person, { type: 'text', text: 'Und im März?' });
+    await settled();
+    expect(await sentTo(person)).toHaveLength(1);
+    // The keywords still drive the opt-in in between.
+    await says(person, { type: 'text', text: 'Stop' });
+    expect((await answer(person, 2)).request.text!.body).toContain('abgemeldet');
   });
 
   it("a newsletter's quick reply titled Stop opts out", async () => {
