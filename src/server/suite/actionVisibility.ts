@@ -15,6 +15,7 @@ const viewRightOfGroup: Record<string, Right | ((rights: readonly string[]) => b
   WhatsAppTemplate: 'WhatsAppTemplates.View',
   WhatsAppDoubleOptIn: 'WhatsAppDoubleOptIn.View',
   WhatsAppAccount: 'WhatsAppAccounts.View',
+  WhatsAppConversation: 'WhatsAppConversations.View',
   Subscriber: 'Subscriber.View',
   SubscriberRecord: 'Subscriber.View',
   RecipientGroup: 'Subscriber.View',

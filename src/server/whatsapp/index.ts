@@ -6,6 +6,7 @@ import type { MediaStorage } from '../media/storage';
 import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
+import { conversationActionRoutes } from './conversations/actionRoutes';
 import { doubleOptInService } from './doubleOptIn';
 import { firstStepsRoutes, type FirstStepSources } from './firstSteps';
 import { templatesService, type TemplateUsageFinders } from './templates';
@@ -64,7 +65,10 @@ export async function whatsappService(
   // The inbox's read side (issue 25): people's messages join their conversation.
   const intoConversations = await conversationInbox(app, { db, cloudApi, storage });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  await newsletterService(app, { db, cloudApi, config, linkProbe });
+  const { engineOwner, links } = await newsletterService(app, { db, cloudApi, config, linkProbe });
+  // The inbox's answers and team actions (issue 25); answers share the newsletters' send pace
+  // and their link tokens.
+  await app.register(conversationActionRoutes, { db, cloudApi, config, engineOwner, links });
   // People's messages also drive the double opt-in flow.
   const handlers: WebhookHandlers = {
     one: webhookHandlers.one,

@@ -58,6 +58,11 @@ const sources: IdSource[] = [
   },
   { name: /^newsletterId$/, sql: table('whatsapp_newsletters') },
   { path: /^\/WhatsAppApi\/conversation\//, name: /^id$/, sql: table('whatsapp_conversations') },
+  {
+    path: /^\/WhatsAppApi\/conversation\//,
+    name: /^userId$/,
+    sql: 'select user_id as id from account_users where account_id = $1 order by user_id limit 1',
+  },
 ];
 
 /** Fields whose name looks like an id but that name no thing of an account. */

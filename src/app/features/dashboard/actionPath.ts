@@ -1,6 +1,7 @@
 import type { LastAction } from '../../../common/dashboard';
 import {
   ACCOUNTS_OVERVIEW,
+  CONVERSATIONS,
   DOUBLE_OPT_IN,
   MEDIA_DATABASE,
   SSO_MAPPING_LIST,
@@ -26,6 +27,8 @@ export function lastActionPath(
       return ACCOUNTS_OVERVIEW;
     case 'WhatsAppDoubleOptIn':
       return DOUBLE_OPT_IN;
+    case 'WhatsAppConversation':
+      return id ? `${CONVERSATIONS}/${id}` : CONVERSATIONS;
     case 'RecipientGroup':
       return SUBSCRIBER_GROUPS;
     case 'SubscriberRecord':

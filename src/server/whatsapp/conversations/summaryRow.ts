@@ -10,6 +10,7 @@ import type {
 } from '../../../common/conversations';
 import { serviceWindowInterval } from '../webhooks/serviceWindows';
 import { conversationName } from './conversationOfPerson';
+import { windowOpenSql } from './windowRule';
 
 export interface SummaryRow {
   id: string;
@@ -34,20 +35,13 @@ export interface SummaryRow {
   opted_out: boolean;
 }
 
-/**
- * The customer service window is open while the person's last message is younger than 24 hours
- * and Meta has not refused free text since (window_closed_at, its word wins over our clock).
- */
-const windowOpen = `c.last_inbound_at > now() - ${serviceWindowInterval}
-  and (c.window_closed_at is null or c.window_closed_at < c.last_inbound_at)`;
-
 export const summaryColumns = `c.id::text as id, c.phone_number_row_id as phone_row_id,
   p.phone_number as phone_display, c.wa_id, c.subscriber_id::text as subscriber_id,
   ${conversationName('c')} as name, c.state, c.assigned_user_id as assignee_id,
   coalesce(nullif(trim(u.given_name || ' ' || u.family_name), ''), u.username) as assignee_name,
   c.unread_count, c.last_message_at, (extract(epoch from c.last_message_at) * 1000000)::bigint::text as last_message_key,
   c.last_message_preview, c.last_message_kind, c.last_message_direction,
-  case when ${windowOpen} then c.last_inbound_at + ${serviceWindowInterval} end as window_closes_at,
+  case when ${windowOpenSql} then c.last_inbound_at + ${serviceWindowInterval} end as window_closes_at,
   c.last_newsletter_id as newsletter_id, n.name as newsletter_name,
   coalesce(s.doi_status = 'optedOut', false) as opted_out`;
 

@@ -19,12 +19,13 @@ import { startSendingRoute } from './sending/startSending';
 import { unscheduleRoute } from './sending/unscheduleRoute';
 import { startCompacting } from './statistics/compaction';
 import { statisticRoutes } from './statistics/statisticRoutes';
-import { linkTokens, trackedLinkRoutes } from './statistics/trackedLinks';
+import { linkTokens, trackedLinkRoutes, type LinkTokens } from './statistics/trackedLinks';
 
 /**
  * Newsletters of the WhatsApp service (spec section 7): list, editor, copy, archive, delete,
  * recipients, price, and the sending engine (its job, and its sweep, which starts with the server
- * and stops with it).
+ * and stops with it). Answers the engine's lease owner (other sends from a number, conversation
+ * answers, go on the engine's pace while it holds the number) and the tracked links' tokens.
  */
 export async function newsletterService(
   app: FastifyInstance,
@@ -34,7 +35,7 @@ export async function newsletterService(
     config,
     linkProbe,
   }: { db: Database; cloudApi: CloudApi; config: Config; linkProbe: LinkProbe },
-) {
+): Promise<{ engineOwner: string; links: LinkTokens }> {
   await app.register(newsletterListRoutes, { db });
   await app.register(newsletterEditorRoutes, { db });
   await app.register(newsletterRemovalRoutes, { db });
@@ -86,4 +87,5 @@ export async function newsletterService(
     app.log.error({ err: error }, 'folding the delivery counts failed'),
   );
   app.addHook('onClose', async () => stopCompacting());
+  return { engineOwner: engine.owner, links };
 }

@@ -148,4 +148,35 @@ describe('DashboardScreen', () => {
     });
     expect(screen.queryByTestId('widget-firstSteps')).toBeNull();
   });
+
+  it('words a team action in a conversation by its event and links to the conversation', async () => {
+    const { store } = renderWithProviders(<DashboardScreen />);
+    await screen.findByTestId('greeting');
+    await act(async () => {
+      store.dispatch(sourcesLoading(['lastActions', 'whatsAppLastActions']));
+      store.dispatch(
+        sourceLoaded({
+          source: 'lastActions',
+          data: { lastActions: [], updatesSinceLastVisit: 0, previousVisit: null },
+        }),
+      );
+      store.dispatch(
+        sourceLoaded({
+          source: 'whatsAppLastActions',
+          data: [
+            {
+              ...action(7, 3, 'Jonas Muster'),
+              actionGroup: 'WhatsAppConversation',
+              actionType: 'edit',
+              event: 'conversationAssigned',
+              itemId: '42',
+            },
+          ],
+        }),
+      );
+    });
+    const [assigned] = screen.getAllByTestId('last-action');
+    expect(assigned).toHaveTextContent('WhatsApp-Unterhaltung mit „Jonas Muster“ zugewiesen');
+    expect(assigned.querySelector('a')).toHaveAttribute('href', '/WhatsApp/Conversations/42');
+  });
 });

@@ -30,16 +30,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Tier } from '../../../../common/whatsappAccounts';
-import { enforcedDailyLimit } from '../../accounts/graphMapping';
 import type { CloudApi } from '../../../cloudapi';
-import { throughputOf } from '../../../cloudapi/pacer';
 import type { SendingSettings } from '../../../config';
 import type { Database } from '../../../db/database';
 import type { SendSnapshot } from '../sendSnapshot';
 import type { LinkTokens } from '../statistics/trackedLinks';
 import { takeLease, releaseLease } from './lease';
 import { finishIfDone, keepStoppedFigures } from './newsletterEnd';
+import { numberSendTarget } from './numberTarget';
 import { SendProgressReporter } from './sendProgress';
 import { activateDue } from './planned';
 import {
@@ -57,16 +55,6 @@ export const newsletterSendJob = 'whatsapp.newsletter-send';
 
 export interface EngineLog {
   error(context: object, message: string): void;
-}
-
-interface PhoneRow {
-  phone_number_id: string;
-  throughput_level: string;
-  tier: Tier;
-  /** Meta's daily limit (migration 024): -1 unlimited, null not reported. */
-  daily_limit: number | null;
-  waba_id: string;
-  business_token: string;
 }
 
 export class SendingEngine {
@@ -241,30 +229,20 @@ export class SendingEngine {
     phoneRowId: number,
     holding: () => boolean,
   ): Promise<(SendTarget & { rate: number }) | null> {
-    const [phone] = await this.db.query<PhoneRow>(
-      `select p.phone_number_id, p.throughput_level, p.tier, p.daily_limit, a.waba_id,
-         a.business_token
-       from whatsapp_phone_numbers p join whatsapp_accounts a on a.id = p.whatsapp_account_id
-       where p.id = $1`,
-      [phoneRowId],
+    const number = await numberSendTarget(
+      this.db,
+      this.cloudApi,
+      phoneRowId,
+      this.settings.defaultThroughput,
     );
-    if (!phone) return null;
-    const { client, pacer, tokens } = this.cloudApi;
-    const rate = throughputOf(phone.throughput_level, this.settings.defaultThroughput);
-    pacer.setThroughput(phone.phone_number_id, rate);
-    // The portfolio's daily limit as Meta reports it (a throughput upgrade never changes it).
-    pacer.setMessagingLimit(phone.waba_id, enforcedDailyLimit(phone) ?? Infinity);
+    if (!number) return null;
     return {
-      client,
-      pacer,
-      rate,
+      client: this.cloudApi.client,
+      pacer: this.cloudApi.pacer,
+      rate: number.rate,
       holding,
       linkTokens: this.linkTokens,
-      paced: {
-        token: tokens.decrypt(phone.business_token),
-        phoneNumberId: phone.phone_number_id,
-        accountId: phone.waba_id,
-      },
+      paced: number.paced,
     };
   }
 

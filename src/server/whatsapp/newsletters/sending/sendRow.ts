@@ -9,7 +9,7 @@ import type { CloudApiClient } from '../../../cloudapi/client';
 import { CloudApiError } from '../../../cloudapi/errors';
 import { sendPaced, type PacedSendTarget } from '../../../cloudapi/pacedSend';
 import type { SendPacer } from '../../../cloudapi/pacer';
-import type { Database } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import type { SendSnapshot } from '../sendSnapshot';
 import type { LinkTokens } from '../statistics/trackedLinks';
 import { stopNewsletter } from './newsletterEnd';
@@ -111,23 +111,30 @@ export async function applyOutcomeEffects(
   const stop = outcomes.find((o) => o.errorClass === 'stopCampaign');
   if (optedOut.length === 0 && !stop) return;
   await db.transaction(async (tx) => {
-    if (optedOut.length > 0) {
-      const changed = await tx.query<{ id: string; account_id: number }>(
-        `update subscribers set doi_status = 'optedOut', updated_at = now()
-         where id = any($1::bigint[]) and doi_status <> 'optedOut'
-         returning id::text, account_id`,
-        [optedOut],
-      );
-      for (const row of changed) {
-        await tx.query(
-          `insert into subscriber_consent_events (account_id, subscriber_id, event, status, occurred_at)
-           values ($1, $2, 'optedOut', 'optedOut', now())`,
-          [row.account_id, row.id],
-        );
-      }
-    }
+    await optOutSubscribers(tx, optedOut);
     if (stop) {
       await stopNewsletter(tx, newsletterId, `Graph API error ${stop.errorCode}`);
     }
   });
+}
+
+/**
+ * Meta says the people stopped marketing messages (131050): they are opted out, each with a
+ * consent event, unless they already were. Shared with the conversation answers.
+ */
+export async function optOutSubscribers(tx: Queryable, subscriberIds: string[]): Promise<void> {
+  if (subscriberIds.length === 0) return;
+  const changed = await tx.query<{ id: string; account_id: number }>(
+    `update subscribers set doi_status = 'optedOut', updated_at = now()
+     where id = any($1::bigint[]) and doi_status <> 'optedOut'
+     returning id::text, account_id`,
+    [subscriberIds],
+  );
+  for (const row of changed) {
+    await tx.query(
+      `insert into subscriber_consent_events (account_id, subscriber_id, event, status, occurred_at)
+       values ($1, $2, 'optedOut', 'optedOut', now())`,
+      [row.account_id, row.id],
+    );
+  }
 }

@@ -6,13 +6,15 @@
  * count once within `clickWindowSeconds` of the last counted one (a reload, a double tap or a
  * script repeating the call adds nothing), decided by one atomic upsert. The token names newsletter,
  * subscriber and button and is signed with a key kept per installation, so nothing is stored per
- * message and a made-up token leads nowhere.
+ * message and a made-up token leads nowhere. Answers in a conversation use the same tokens for
+ * newsletter 0 (conversations/answersLinks.ts) and are counted nowhere.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { keptSecret } from '../../../db/keptSecret';
 import { escapeHtml, pickLanguage, text } from '../../../http/texts';
+import { answerLinkNewsletter, answerLinkTarget } from '../../conversations/answersLinks';
 import type { SendSnapshot } from '../sendSnapshot';
 
 export const trackedUrlOf = (publicUrl: string, suffix: string) => `${publicUrl}/r/${suffix}`;
@@ -73,6 +75,11 @@ export async function trackedLinkRoutes(
     { config: { public: true, limitedAs: 'click' }, schema: { hide: true } },
     async (request, reply) => {
       const link = tokens.read(request.params.token);
+      // An answer's link in a conversation forwards and counts nowhere.
+      if (link?.newsletterId === answerLinkNewsletter) {
+        const answerTarget = await answerLinkTarget(db, link.subscriberId, link.buttonIndex);
+        if (answerTarget) return reply.redirect(answerTarget, 302);
+      }
       const [newsletter] = link
         ? await db.query<{ send_snapshot: SendSnapshot | null }>(
             'select send_snapshot from whatsapp_newsletters where id = $1',
