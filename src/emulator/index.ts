@@ -36,7 +36,11 @@ export async function emulatorPlugin(app: FastifyInstance, options: EmulatorPlug
     route.config = { ...route.config, public: true };
     route.schema = { ...route.schema, hide: true };
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // Meta answers an unknown error without its cause; our log keeps it.
+    if (!(error instanceof GraphError) && !(error.statusCode && error.statusCode < 500)) {
+      request.log.error({ err: error }, 'emulator route failed');
+    }
     const graph =
       error instanceof GraphError
         ? error
