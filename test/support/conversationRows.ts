@@ -7,16 +7,7 @@
 import type { Database } from '../../src/server/db/database';
 import { call as emulatorCall } from './emulator';
 import type { TestServer } from './testServer';
-
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { waitFor } from './waitFor';
 
 /**
  * The person writes `text` to our number (Graph id) as `name`; answers their conversation's id

@@ -21,11 +21,11 @@ import { answerLinkToken } from './answersLinks';
 import { conversationAnswerJob } from './answersJob';
 import {
   answerBody,
-  conversationMessageSchema,
   conversationParams,
   conversationTemplatesSchema,
   writeErrors,
 } from './answersSchemas';
+import { conversationMessageSchema } from './messageSchema';
 import { templateAnswer } from './answersTemplate';
 import {
   insertThreadMessage,

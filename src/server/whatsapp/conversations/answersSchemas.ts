@@ -1,10 +1,7 @@
 /** JSON schemas of the conversation write calls: input bounds and the answers' shapes. */
-import {
-  conversationLimits,
-  conversationMessageKinds,
-  type ConversationMessage,
-} from '../../../common/conversations';
+import { conversationLimits } from '../../../common/conversations';
 import { errorSchema } from '../../identity/schemas';
+import { person } from './messageSchema';
 
 export const writeErrors = {
   400: errorSchema,
@@ -59,74 +56,6 @@ export const noteBody = {
     text: { type: 'string', minLength: 1, maxLength: conversationLimits.noteLength },
   },
   required: ['text'],
-} as const;
-
-const person = {
-  type: ['object', 'null'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-  required: ['id', 'name'],
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** A thread message (src/common/conversations.ts ConversationMessage). */
-export const conversationMessageSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    at: { type: 'string' },
-    direction: { type: 'string', enum: ['in', 'out', 'internal'] },
-    kind: { type: 'string', enum: conversationMessageKinds },
-    text: { type: 'string' },
-    media: {
-      type: ['object', 'null'],
-      properties: {
-        url: { type: 'string' },
-        mimeType: { type: 'string' },
-        fileName: nullableString,
-      },
-    },
-    newsletter: person,
-    template: {
-      type: ['object', 'null'],
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        language: { type: 'string' },
-      },
-    },
-    replyTo: nullableString,
-    status: {
-      type: ['string', 'null'],
-      enum: ['queued', 'sent', 'delivered', 'read', 'failed', null],
-    },
-    errorKey: nullableString,
-    errorCode: { type: ['integer', 'null'] },
-    author: person,
-    event: {
-      type: ['object', 'null'],
-      properties: {
-        type: { type: 'string', enum: ['assigned', 'unassigned', 'closed', 'reopened'] },
-        assignee: person,
-      },
-    },
-  },
-  required: [
-    'id',
-    'at',
-    'direction',
-    'kind',
-    'text',
-    'media',
-    'newsletter',
-    'template',
-    'replyTo',
-    'status',
-    'errorKey',
-    'errorCode',
-    'author',
-    'event',
-  ] satisfies (keyof ConversationMessage)[],
 } as const;
 
 export const assigneesSchema = { type: 'array', items: person } as const;

@@ -5,6 +5,7 @@ import {
   conversationMessageKinds,
 } from '../../../common/conversations';
 import { afterSchema } from '../../http/pageCursor';
+import { conversationMessageSchema } from './messageSchema';
 
 /** A row id as the path and the paging keys carry it: a positive bigint in decimal. */
 const rowId = { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } as const;
@@ -83,47 +84,10 @@ export const detailSchema = {
   },
 } as const;
 
-export const messageSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    at: { type: 'string' },
-    direction: { type: 'string' },
-    kind: { type: 'string' },
-    text: { type: 'string' },
-    media: {
-      type: ['object', 'null'],
-      properties: {
-        url: { type: 'string' },
-        mimeType: { type: 'string' },
-        fileName: nullableString,
-      },
-    },
-    newsletter: nullableIdName,
-    template: {
-      type: ['object', 'null'],
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        language: { type: 'string' },
-      },
-    },
-    replyTo: nullableString,
-    status: nullableString,
-    errorKey: nullableString,
-    errorCode: { type: ['integer', 'null'] },
-    author: nullableIdName,
-    event: {
-      type: ['object', 'null'],
-      properties: { type: { type: 'string' }, assignee: nullableIdName },
-    },
-  },
-} as const;
-
 export const messagePageSchema = {
   type: 'object',
   properties: {
-    items: { type: 'array', items: messageSchema },
+    items: { type: 'array', items: conversationMessageSchema },
     nextBefore: nullableString,
   },
 } as const;

@@ -17,11 +17,11 @@ import { conversationForWrite } from './answersConversation';
 import {
   assignBody,
   assigneesSchema,
-  conversationMessageSchema,
   conversationParams,
   noteBody,
   writeErrors,
 } from './answersSchemas';
+import { conversationMessageSchema } from './messageSchema';
 import { readThreadMessage } from './answersThread';
 import { findAssignee, listAssignees } from './teamAssignees';
 import { notifyAssignee, recordNote, recordTeamEvent } from './teamRecord';

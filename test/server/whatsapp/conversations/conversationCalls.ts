@@ -3,6 +3,9 @@ import { demoWaba } from '../../../../src/server/db/seedWhatsAppAccounts';
 import { call as emulatorCall } from '../../../support/emulator';
 import { accessTokenOf, api } from '../../../support/signIn';
 import type { TestServer } from '../../../support/testServer';
+import { waitFor } from '../../../support/waitFor';
+
+export { waitFor };
 
 /** The demo WABA's second number: no double opt-in process listens on it. */
 export const serviceNumber = demoWaba.phoneNumbers[1].phoneNumberId;
@@ -65,17 +68,6 @@ export interface SentAtEmulator {
 export async function sentTo(server: TestServer, person: string): Promise<SentAtEmulator[]> {
   const { url, token } = control(server);
   return (await emulatorCall(`${url}/messages?to=${person}`, { token })).body;
-}
-
-/** Polls `read` until it answers something (a deadline, not a timed assertion). */
-export async function waitFor<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export async function userIdOf(server: TestServer, username: string): Promise<number> {

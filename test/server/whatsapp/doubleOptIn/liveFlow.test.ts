@@ -10,6 +10,7 @@ import { demoDoi } from '../../../../src/server/db/seedDoubleOptIn';
 import { call as emulatorCall } from '../../../support/emulator';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { caller, tokenOf } from './doiTestServer';
+import { waitFor } from '../../../support/waitFor';
 
 let server: TestServer;
 let marketer: string;
@@ -60,16 +61,6 @@ async function sentTo(person: string): Promise<Sent[]> {
       token: server.config.whatsapp.emulator.controlKey,
     })
   ).body;
-}
-
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Waits for the `count`-th answer to `person` and answers it. */
