@@ -54,11 +54,11 @@ export interface DemoConversation {
 }
 
 const minute = 60_000;
-let wamids = 0;
-/** Meta's message ids are opaque; the demo's are recognisable as such. */
-const demoWamid = (waId: string) => `wamid.demo.conversation.${waId}.${++wamids}`;
 
 export async function seedDemoConversation(tx: Queryable, demo: DemoConversation): Promise<void> {
+  let sequence = 0;
+  /** Meta's message ids are opaque; the demo's are recognisable as such. */
+  const demoWamid = (waId: string) => `wamid.demo.conversation.${waId}.${++sequence}`;
   const [first] = demo.steps;
   const [created] = await tx.query<{ id: string }>(
     `insert into whatsapp_conversations (account_id, phone_number_row_id, wa_id, subscriber_id,
