@@ -30,7 +30,7 @@ import { EmulatorClock } from './clock';
 import { MediaStore, sha256Base64 } from './mediaStore';
 import { PairRate } from './pairRate';
 import { personFile, type PersonMediaInput } from './personMedia';
-import { ReceivedMessages } from './receivedMessages';
+import { ReceivedMessages, type ReceivedMessage } from './receivedMessages';
 import { Random } from './random';
 import { invalidHeaderHandle, ResumableUploads } from './resumableUploads';
 import {
@@ -215,6 +215,21 @@ export class CloudApiEmulator {
   /** Work due `ms` from now on the emulator's clock (sooner when the clock is moved past it). */
   later(ms: number, work: () => void): void {
     this.clock.later(ms, work);
+  }
+
+  /**
+   * A message a person sent before a restart, as Relay stored it: the in-process emulator keeps
+   * what people sent in memory, so after a restart it learns again the messages of the last day.
+   * Meta still has them: they keep the service window open and can be marked read. Known ids
+   * are left as they are; no webhook is sent (Relay has the message).
+   */
+  restoreReceived(input: Omit<ReceivedMessage, 'readAt'>): void {
+    const phone = this.phone(input.phoneNumberId);
+    const from = normalize(input.from);
+    if (this.received.get(input.id)) return;
+    this.received.add({ ...input, from });
+    const key = `${phone.id}:${from}`;
+    this.lastInbound.set(key, Math.max(this.lastInbound.get(key) ?? 0, input.at));
   }
 
   // ---- control ----

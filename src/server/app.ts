@@ -34,6 +34,7 @@ import { webhookBacklog } from './whatsapp/webhooks/backlog';
 import { linkProbe } from './whatsapp/newsletters/check/linkCheck';
 import { relayEmulatorAccess } from './whatsapp/accounts/emulatorAccess';
 import { restoreLinkedWabas } from './whatsapp/accounts/emulatorRestore';
+import { restoreReceivedMessages } from './whatsapp/conversations/emulatorRestore';
 import { restoreStoredTemplates } from './whatsapp/templates/emulatorRestore';
 import {
   accountUsages,
@@ -144,6 +145,7 @@ export async function buildApp(
     });
     await restoreLinkedWabas(db, cloudApi.tokens, emulator);
     await restoreStoredTemplates(db, emulator, config.publicUrl);
+    await restoreReceivedMessages(db, emulator);
   }
   await app.register(whatsappService, {
     db,

@@ -3,9 +3,11 @@
  * screen of spec section 2 and the subscriber, import, media and account screens, with the demo
  * data, in Debian's Chromium against the real server and the built web app. One browser, one
  * sign-in, one loop; any critical or serious violation fails, and a table of the counts per
- * screen is printed for the lead's note. The same browser then checks the forms (point 5): the
- * template form shows every missing field on the first submit, sums them up and focuses the
- * first; the newsletter editor's save and check outcomes take the focus and are announced.
+ * screen is printed for the lead's note. The conversations inbox, two threads and the template
+ * answer of a thread whose window has closed are audited with the demo conversations. The same
+ * browser then checks the forms (point 5): the template form shows every missing field on the
+ * first submit, sums them up and focuses the first; the newsletter editor's save and check
+ * outcomes take the focus and are announced.
  * Run with `npm run build && node --import tsx --test test/e2e/accessibility.e2e.ts`.
  */
 import assert from 'node:assert/strict';
@@ -55,6 +57,16 @@ async function templateId(): Promise<number> {
   return Number(await row.getAttribute('data-template-id'));
 }
 
+/** The path of the demo conversation (seedConversations.ts) whose inbox row shows `text`. */
+async function conversationPath(text: string): Promise<string> {
+  await page.goto(`${server.baseUrl}/WhatsApp/Conversations`);
+  const link = page.getByTestId('conversation-row').filter({ hasText: text }).getByRole('link');
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  assert.ok(href, `no conversation showing ${text}`);
+  return href;
+}
+
 /** Waits until the screen has loaded its data: no request running, no loading state left. */
 async function settled(): Promise<void> {
   await page.getByTestId('account-name').waitFor();
@@ -85,6 +97,11 @@ describe('accessibility', () => {
     const draft = await newsletterId('Frühlingsangebot 2027');
     const sent = await newsletterId('Sommerferien-Tipps');
     const template = await templateId();
+    // The demo inbox: a question in an open window, one with the team's note and our answer, and
+    // an unanswered question whose window has closed.
+    const question = await conversationPath('Hund');
+    const assigned = await conversationPath('NR-48213');
+    const windowClosed = await conversationPath('barrierefrei');
     const screens: [string, string][] = [
       ['start page', '/'],
       ['placeholder chooser', '/Controls/PlaceholderChooser'],
@@ -101,6 +118,9 @@ describe('accessibility', () => {
       ['delivery details', `/WhatsApp/Statistic/${sent}/Details/Delivery`],
       ['reaction details', `/WhatsApp/Statistic/${sent}/Details/Reaction`],
       ['double opt-in', '/WhatsApp/DoubleOptIn'],
+      ['conversations inbox', '/WhatsApp/Conversations'],
+      ['conversation thread', question],
+      ['conversation thread, note and answer', assigned],
       ['SSO mappings', '/AdministrationSettings/SingleSignOn'],
       ['SSO mapping editor', '/AdministrationSettings/SingleSignOn/Mapping/Edit'],
       ['media database', '/MediaDatabase'],
@@ -143,6 +163,15 @@ describe('accessibility', () => {
           await page.getByTestId('newsletter-effective').getByRole('button').click();
           await page.getByTestId('newsletter-detail-row').first().waitFor();
           await page.getByTestId('newsletter-details-select-visible').click();
+        },
+      ],
+      [
+        'conversation template composer, window closed',
+        windowClosed,
+        async () => {
+          await page.getByTestId('conversation-window-closed').waitFor();
+          await page.getByTestId('conversation-template-select').selectOption({ index: 1 });
+          await page.getByTestId('conversation-template-form').waitFor();
         },
       ],
       [

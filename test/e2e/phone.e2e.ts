@@ -4,8 +4,9 @@
  * the header's menu button that opens, navigates and closes (on a link, Escape and a click
  * outside); the header's controls (language, account switch, notifications) are on screen and
  * work. One browser, one sign-in; the screens are visited in a loop.
- * With RELAY_SCREENSHOTS=<dir> it also saves the start page, a newsletter editor and the
- * statistics at 390 and 1440 px wide into that folder.
+ * With RELAY_SCREENSHOTS=<dir> it also saves the start page, a newsletter editor, the
+ * statistics, the conversations inbox and three demo threads at 390 and 1440 px wide into that
+ * folder.
  * Run with `npm run build && node --import tsx --test test/e2e/phone.e2e.ts`.
  */
 import assert from 'node:assert/strict';
@@ -50,6 +51,16 @@ async function firstLink(listPath: string, prefix: string): Promise<string> {
   return href;
 }
 
+/** The path of the demo conversation (seedConversations.ts) whose inbox row shows `text`. */
+async function conversationLink(text: string): Promise<string> {
+  await open('/WhatsApp/Conversations');
+  const link = page.getByTestId('conversation-row').filter({ hasText: text }).getByRole('link');
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  assert.ok(href, `no conversation showing ${text}`);
+  return href;
+}
+
 /** How far the page reaches past the viewport's right edge (0: no sideways scrolling). */
 const overflow = () =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -72,6 +83,9 @@ describe('at 390×844', () => {
       ['subscriber import', '/Subscribers/Import'],
       ['statistics', '/WhatsApp/Statistic'],
       ['double opt-in', '/WhatsApp/DoubleOptIn'],
+      ['conversations inbox', '/WhatsApp/Conversations'],
+      ['conversation thread', await conversationLink('NR-48213')],
+      ['conversation thread, window closed', await conversationLink('barrierefrei')],
     ];
     const wide: string[] = [];
     for (const [name, target] of screens) {
@@ -79,6 +93,11 @@ describe('at 390×844', () => {
       const by = await overflow();
       if (by > 0) wide.push(`${name} (${target}) by ${by} px`);
     }
+    // The last screen's template answer, a template chosen: its form and preview fit too.
+    await page.getByTestId('conversation-template-select').selectOption({ index: 1 });
+    await page.getByTestId('conversation-template-form').waitFor();
+    const by = await overflow();
+    if (by > 0) wide.push(`template answer by ${by} px`);
     assert.deepEqual(wide, [], `scrolls sideways: ${wide.join('; ')}`);
   });
 
@@ -208,7 +227,7 @@ describe('unsaved changes', () => {
 });
 
 describe('screenshots', { skip: !process.env.RELAY_SCREENSHOTS }, () => {
-  it('saves the start page, a newsletter editor and the statistics at 390 and 1440 px', async () => {
+  it('saves the start page, a newsletter editor, the statistics, the inbox and threads at 390 and 1440 px', async () => {
     const folder = path.resolve(process.env.RELAY_SCREENSHOTS ?? '.');
     await mkdir(folder, { recursive: true });
     const editor = await firstLink('/WhatsApp/Overview', '/WhatsApp/Campaigns/Edit/');
@@ -216,6 +235,10 @@ describe('screenshots', { skip: !process.env.RELAY_SCREENSHOTS }, () => {
       ['start', '/'],
       ['newsletter-editor', editor],
       ['statistics', '/WhatsApp/Statistic'],
+      ['inbox', '/WhatsApp/Conversations'],
+      ['thread', await conversationLink('Hund')],
+      ['thread-assigned', await conversationLink('NR-48213')],
+      ['thread-window-closed', await conversationLink('barrierefrei')],
     ];
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -223,6 +246,11 @@ describe('screenshots', { skip: !process.env.RELAY_SCREENSHOTS }, () => {
         await open(target);
         await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
       }
+      // The window-closed thread's template answer, a template chosen.
+      await page.getByTestId('conversation-template-select').selectOption({ index: 1 });
+      await page.getByTestId('conversation-template-form').waitFor();
+      const file = path.join(folder, `thread-template-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
     }
     await page.setViewportSize(phone);
   });

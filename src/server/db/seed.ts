@@ -8,6 +8,7 @@ import { allRights, type Right } from '../../common/rights';
 import { createTokenCipher, loadTokenKey } from '../cloudapi/tokenCipher';
 import { hashPassword } from '../identity/passwords';
 import type { Database, Queryable } from './database';
+import { seedConversationDemoData } from './seedConversations';
 import { seedDoubleOptInDemoData } from './seedDoubleOptIn';
 import { seedNewsletterDemoData } from './seedNewsletters';
 import { seedWhatsAppAccounts } from './seedWhatsAppAccounts';
@@ -135,6 +136,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await once('templates', () => seedTemplateDemoData(db));
   // Tests leave them out: each server's sweep would start sending the Active one.
   if (options.newsletters) await once('newsletters', () => seedNewsletterDemoData(db));
+  // The inbox's people answer the sent demo newsletter: with it only.
+  if (options.newsletters) await once('conversations', () => seedConversationDemoData(db));
   await once('dashboard', () => seedDashboardDemoData(db));
   return seeded;
 }
@@ -142,7 +145,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 interface SeedOptions {
   tokenKey?: Buffer;
   whatsappDemo?: boolean;
-  /** Demo newsletters, one of them sending (the product's start only). */
+  /** Demo newsletters, one of them sending, and the inbox's conversations (the product's start only). */
   newsletters?: boolean;
 }
 

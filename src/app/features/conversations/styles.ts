@@ -264,8 +264,10 @@ export const TemplateArea = styled.div`
     font-weight: 600;
   }
 
+  /* The label is bold; the choice in it reads like the screen's other selects. */
   select {
     min-height: 2.25rem;
-    max-width: 100%;
+    max-width: min(100%, 32rem);
+    font-weight: 400;
   }
 `;
