@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ConversationDetail, ConversationTemplate } from '../../../common/conversations';
 import { ChatBubble, ChatWindow } from '../../components/chatPreview/ChatBubble';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form';
+import { fieldName } from '../../components/fieldNames/fieldName';
 import { Button } from '../../components/ui/Button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { composerMessages as messages } from './messages';
@@ -45,6 +46,7 @@ function TemplateAnswerForm({
   const dispatch = useAppDispatch();
   const composer = useAppSelector(selectComposer);
   const previewId = useId();
+  const labels = template.placeholders.map((placeholder) => fieldName(intl, placeholder.name));
   return (
     <Formik<TemplateAnswerValues>
       initialValues={emptyTemplateAnswer(template)}
@@ -63,7 +65,7 @@ function TemplateAnswerForm({
               <TextField
                 key={placeholder.name}
                 name={`values.${index}`}
-                label={placeholder.label}
+                label={labels[index]}
                 required={fill === null}
                 maxLength={placeholderValueLength}
                 hint={
@@ -77,7 +79,7 @@ function TemplateAnswerForm({
             <Label id={previewId}>{intl.formatMessage(messages.preview)}</Label>
             <ChatWindow>
               <ChatBubble
-                message={{ body: previewBody(template, values, subscriberKnown) }}
+                message={{ body: previewBody(template, values, subscriberKnown, labels) }}
                 testIdPrefix="conversation-template-preview"
               />
             </ChatWindow>

@@ -65,6 +65,8 @@ export function previewBody(
   template: ConversationTemplate,
   { values }: TemplateAnswerValues,
   subscriberKnown: boolean,
+  /** Each placeholder's field in words ("Vorname"), shown where the subscriber's value goes. */
+  labels: readonly string[],
 ): string {
   return template.body.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name: string) => {
     const index = template.placeholders.findIndex((placeholder) => placeholder.name === name);
@@ -73,6 +75,6 @@ export function previewBody(
     const typed = values[index]?.trim();
     if (typed) return typed;
     if (!subscriberKnown && placeholder.defaultValue.trim()) return placeholder.defaultValue;
-    return `[${placeholder.label}]`;
+    return `[${labels[index] ?? placeholder.label}]`;
   });
 }

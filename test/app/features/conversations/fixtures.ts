@@ -60,9 +60,9 @@ export function template(overrides: Partial<ConversationTemplate> = {}): Convers
     id: 21,
     name: 'termin_antwort',
     language: 'de',
-    body: 'Hallo {{Firstname}}, der nächste Termin ist am {{Datum}}.',
+    body: 'Hallo {{firstname}}, der nächste Termin ist am {{Datum}}.',
     placeholders: [
-      { name: 'Firstname', label: 'Vorname', defaultValue: 'liebe Kundin' },
+      { name: 'firstname', label: 'firstname', defaultValue: 'liebe Kundin' },
       { name: 'Datum', label: 'Datum', defaultValue: '' },
     ],
     ...overrides,

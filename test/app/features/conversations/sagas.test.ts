@@ -255,7 +255,7 @@ describe('answering', () => {
     const answer: ConversationAnswer = {
       type: 'template',
       templateId: 21,
-      parameters: { Firstname: 'Greta', Datum: '12. Februar' },
+      parameters: { firstname: 'Greta', Datum: '12. Februar' },
     };
     const sent = message({
       id: '102',

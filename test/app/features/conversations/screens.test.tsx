@@ -342,7 +342,7 @@ describe('the thread', () => {
         answer: {
           type: 'template',
           templateId: 21,
-          parameters: { Firstname: 'Greta', Datum: '12. Februar' },
+          parameters: { firstname: 'Greta', Datum: '12. Februar' },
         },
       }),
     ]);
