@@ -31,6 +31,8 @@ function TeamActions({ detail }: { detail: ConversationDetail }) {
   const assignees = useAppSelector(selectAssignees);
   const action = useAppSelector(selectTeamAction);
   const [note, setNote] = useState('');
+  // The note field opens on demand, so on a phone the messages are not pushed below it.
+  const [writingNote, setWritingNote] = useState(false);
   const noteId = useId();
   const busy = action.status === 'busy';
 
@@ -38,9 +40,11 @@ function TeamActions({ detail }: { detail: ConversationDetail }) {
     dispatch(assigneesRequested());
   }, [dispatch]);
 
-  // A note added: the field empties for the next one.
+  // A note added: the field empties and closes.
   useEffect(() => {
-    if (action.done === 'note') setNote('');
+    if (action.done !== 'note') return;
+    setNote('');
+    setWritingNote(false);
   }, [action.done]);
 
   const options = [...assignees.items];
@@ -96,33 +100,60 @@ function TeamActions({ detail }: { detail: ConversationDetail }) {
           </Button>
         )}
       </Actions>
-      <NoteForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          const text = note.trim();
-          if (text) dispatch(noteRequested({ id: detail.id, text }));
-        }}
-      >
-        <label htmlFor={noteId}>
-          {intl.formatMessage(messages.noteLabel)}
-          <textarea
-            id={noteId}
-            rows={2}
-            value={note}
-            maxLength={conversationLimits.noteLength}
-            data-testid="conversation-note"
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </label>
-        <Button
-          type="submit"
-          $variant="secondary"
-          disabled={busy || note.trim() === ''}
-          data-testid="conversation-note-add"
+      {!writingNote && (
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-expanded={false}
+            data-testid="conversation-note-open"
+            onClick={() => setWritingNote(true)}
+          >
+            {intl.formatMessage(messages.noteOpen)}
+          </Button>
+        </Actions>
+      )}
+      {writingNote && (
+        <NoteForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = note.trim();
+            if (text) dispatch(noteRequested({ id: detail.id, text }));
+          }}
         >
-          {intl.formatMessage(messages.noteAdd)}
-        </Button>
-      </NoteForm>
+          <label htmlFor={noteId}>
+            {intl.formatMessage(messages.noteLabel)}
+            <textarea
+              id={noteId}
+              rows={2}
+              autoFocus
+              value={note}
+              maxLength={conversationLimits.noteLength}
+              data-testid="conversation-note"
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </label>
+          <Button
+            type="submit"
+            $variant="secondary"
+            disabled={busy || note.trim() === ''}
+            data-testid="conversation-note-add"
+          >
+            {intl.formatMessage(messages.noteAdd)}
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            data-testid="conversation-note-cancel"
+            onClick={() => {
+              setNote('');
+              setWritingNote(false);
+            }}
+          >
+            {intl.formatMessage(messages.noteCancel)}
+          </Button>
+        </NoteForm>
+      )}
       {action.done && (
         <Notice role="status" data-testid="conversation-action-done">
           {intl.formatMessage(doneTexts[action.done])}

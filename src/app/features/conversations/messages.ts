@@ -211,7 +211,9 @@ export const teamMessages = defineMessages<{
   close: NoMessageValues;
   reopen: NoMessageValues;
   noteLabel: NoMessageValues;
+  noteOpen: NoMessageValues;
   noteAdd: NoMessageValues;
+  noteCancel: NoMessageValues;
   doneAssign: NoMessageValues;
   doneClose: NoMessageValues;
   doneReopen: NoMessageValues;
@@ -222,7 +224,9 @@ export const teamMessages = defineMessages<{
   close: { id: 'whatsapp.conversations.team.close', defaultMessage: 'Unterhaltung schließen' },
   reopen: { id: 'whatsapp.conversations.team.reopen', defaultMessage: 'Wieder öffnen' },
   noteLabel: { id: 'whatsapp.conversations.team.noteLabel', defaultMessage: 'Notiz für Kollegen' },
+  noteOpen: { id: 'whatsapp.conversations.team.noteOpen', defaultMessage: 'Notiz schreiben' },
   noteAdd: { id: 'whatsapp.conversations.team.noteAdd', defaultMessage: 'Notiz hinzufügen' },
+  noteCancel: { id: 'whatsapp.conversations.team.noteCancel', defaultMessage: 'Abbrechen' },
   doneAssign: {
     id: 'whatsapp.conversations.team.done.assign',
     defaultMessage: 'Die Zuweisung wurde gespeichert.',

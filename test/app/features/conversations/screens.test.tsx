@@ -244,6 +244,10 @@ describe('the thread', () => {
       target: { value: '' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Unterhaltung schließen' }));
+    // The note field opens on demand, with the focus in it.
+    expect(screen.queryByRole('textbox', { name: 'Notiz für Kollegen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Notiz schreiben' }));
+    expect(screen.getByRole('textbox', { name: 'Notiz für Kollegen' })).toHaveFocus();
     fireEvent.change(screen.getByRole('textbox', { name: 'Notiz für Kollegen' }), {
       target: { value: 'Kundin fragt nach Februar, bitte Termine prüfen.' },
     });
