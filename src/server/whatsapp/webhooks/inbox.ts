@@ -42,7 +42,12 @@ interface Waiting {
  */
 export class WebhookInbox {
   private waiting: Waiting[] = [];
-  /** The writers running: each takes batches until none is waiting. */
+  /**
+   * Writers running: each takes batches until none is waiting. Counted down in the same turn as
+   * a writer sees nothing waiting (its promise settles later), so a change handed in then
+   * starts a writer and never waits unwritten.
+   */
+  private active = 0;
   private readonly writing = new Set<Promise<void>>();
 
   constructor(
@@ -56,7 +61,8 @@ export class WebhookInbox {
   store(changes: IncomingChange[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ changes, resolve, reject });
-      if (this.writing.size < this.writers) {
+      if (this.active < this.writers) {
+        this.active++;
         const writer = this.writeAll().finally(() => this.writing.delete(writer));
         this.writing.add(writer);
       }
@@ -69,17 +75,21 @@ export class WebhookInbox {
   }
 
   private async writeAll(): Promise<void> {
-    // Let the requests already parsed in this turn of the event loop join the first write.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.waiting.length > 0) {
-      const batch = this.takeBatch();
-      try {
-        const leftForTheJob = await this.write(batch.flatMap((waiting) => waiting.changes));
-        for (const waiting of batch) waiting.resolve();
-        if (leftForTheJob) this.kick();
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+    try {
+      // Let the requests already parsed in this turn of the event loop join the first write.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.waiting.length > 0) {
+        const batch = this.takeBatch();
+        try {
+          const leftForTheJob = await this.write(batch.flatMap((waiting) => waiting.changes));
+          for (const waiting of batch) waiting.resolve();
+          if (leftForTheJob) this.kick();
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error);
+        }
       }
+    } finally {
+      this.active--;
     }
   }
 
