@@ -250,6 +250,14 @@ interface LoadResult {
    * database's backends (Linux only).
    */
   cpuPerRequest?: number;
+  /** The database backends' part of `cpuPerRequest` (PostgreSQL only). */
+  databaseCpuPerRequest?: number;
+}
+
+/** CPU milliseconds so far: all of it, and the database backends' part (PostgreSQL). */
+interface CpuReading {
+  total: number;
+  database?: number;
 }
 
 /**
@@ -258,7 +266,7 @@ interface LoadResult {
  */
 async function load(
   url: URL,
-  cpuMs: () => number | undefined,
+  cpuMs: () => CpuReading | undefined,
   prepared: Signed[],
 ): Promise<LoadResult> {
   let counter = 0;
@@ -268,8 +276,8 @@ async function load(
   let failed = 0;
   const latencies: number[] = [];
   const perSecond: number[] = [];
-  let cpuAtStart: number | undefined;
-  let cpuAtEnd: number | undefined;
+  let cpuAtStart: CpuReading | undefined;
+  let cpuAtEnd: CpuReading | undefined;
   const started = Date.now();
   const stopAt = started + warmUpMs + measureMs;
   const timers = [
@@ -306,6 +314,10 @@ async function load(
   // The last answers can come in before the end timer had its turn.
   cpuAtEnd ??= cpuMs();
   latencies.sort((a, b) => a - b);
+  const perRequest = (part: (reading: CpuReading) => number | undefined) => {
+    const [start, end] = [cpuAtStart && part(cpuAtStart), cpuAtEnd && part(cpuAtEnd)];
+    return start !== undefined && end !== undefined && ok > 0 ? (end - start) / ok : undefined;
+  };
   const p = (q: number) => latencies[Math.floor(latencies.length * q)]?.toFixed(1);
   return {
     rate: ok / (measureMs / 1000),
@@ -314,10 +326,8 @@ async function load(
     p50: p(0.5),
     p99: p(0.99),
     perSecond: Array.from(perSecond, (n) => n ?? 0),
-    cpuPerRequest:
-      cpuAtStart !== undefined && cpuAtEnd !== undefined && ok > 0
-        ? (cpuAtEnd - cpuAtStart) / ok
-        : undefined,
+    cpuPerRequest: perRequest((reading) => reading.total),
+    databaseCpuPerRequest: perRequest((reading) => reading.database),
   };
 }
 
@@ -325,7 +335,10 @@ const describe = (result: LoadResult) =>
   `${result.ok} stored in ${measureMs / 1000} s, ${result.failed} not 200, latency p50 ${result.p50} ms, p99 ${result.p99} ms` +
   (result.cpuPerRequest === undefined
     ? ''
-    : `, server CPU ${result.cpuPerRequest.toFixed(3)} ms per request (database backends included)`);
+    : `, server CPU ${result.cpuPerRequest.toFixed(3)} ms per request (database backends included` +
+      (result.databaseCpuPerRequest === undefined
+        ? ')'
+        : `: ${result.databaseCpuPerRequest.toFixed(3)} ms of it)`));
 
 /** A place for one server's data: a fresh PostgreSQL database, or a PGlite data directory. */
 async function freshStore(databaseUrl: string | undefined) {
@@ -335,11 +348,12 @@ async function freshStore(databaseUrl: string | undefined) {
     dataDir,
     env: { DATA_DIR: dataDir, ...(postgres && { DATABASE_URL: postgres.url }) },
     /** CPU milliseconds so far of the server `pid` and, on PostgreSQL, of its database's backends. */
-    cpuMs: (pid: number) => (): number | undefined => {
+    cpuMs: (pid: number) => (): CpuReading | undefined => {
       const server = treeCpuMs(pid);
-      if (!postgres || server === undefined) return server;
+      if (server === undefined) return undefined;
+      if (!postgres) return { total: server };
       const backends = backendsCpuMs(postgres.name);
-      return backends === undefined ? undefined : server + backends;
+      return backends === undefined ? undefined : { total: server + backends, database: backends };
     },
     /** The catch-up of the product's processing (read after its server stopped, for PGlite). */
     catchUp: async () => {

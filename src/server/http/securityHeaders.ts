@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { isMachineOnly } from './machineRoutes';
 
 export interface SecurityHeaderOptions {
   publicUrl: string;
@@ -57,7 +58,10 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // They tell browsers what a page may do; Meta's servers, which alone call a machine-only
+    // route (its webhooks), read the status only: a dozen headers per webhook saved.
+    if (isMachineOnly(request)) return done();
     const response = reply.raw;
     for (const name of removed) response.removeHeader(name);
     for (const [name, value] of set) response.setHeader(name, value);

@@ -34,9 +34,8 @@ export function requireAccess(request: FastifyRequest): Access {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; verify: AccessTokenVerifier }) => {
     app.decorateRequest('access', null);
-    app.addHook('onRequest', async (request) => {
+    const check = async (request: FastifyRequest) => {
       const config = request.routeOptions.config;
-      if (request.is404 || config.public) return;
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized('A bearer token is required.');
       let claims;
@@ -58,6 +57,14 @@ export const authPlugin = fp(
           `Missing right: ${config.rights.filter((r) => !access.rights.includes(r)).join(', ')}`,
         );
       }
+    };
+    // A callback hook: public routes (every webhook, the SPA's files) go on without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.is404 || request.routeOptions.config.public) return done();
+      check(request).then(
+        () => done(),
+        (error: Error) => done(error),
+      );
     });
   },
 );

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { emulatorPrefix } from '../cloudapi';
 import { HttpError } from '../http/httpError';
+import { isMachineOnly } from '../http/machineRoutes';
 import { hasUnstorableCharacter } from '../http/unstorableText';
 
 const int4 = { minimum: -2147483648, maximum: 2147483647 };
@@ -124,7 +125,16 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     route.schema = schema;
   });
   // After validation: its coercion turns a query's `1e309` into Infinity, which no bound stops.
-  app.addHook('preHandler', async (request) => {
-    if (ours(request.routeOptions.url)) refuseBadInput(request);
+  // Not on a machine-only route (Meta's webhooks): it reads no params or query, and its raw
+  // body (a Buffer, which this guard passes anyway) is made storable where it is read.
+  // A callback hook: no promise per request.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!ours(request.routeOptions.url) || isMachineOnly(request)) return done();
+    try {
+      refuseBadInput(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 });

@@ -53,10 +53,13 @@ export const whatsAppConsentMissingError = () =>
  */
 export const whatsAppConsentPlugin = fp(
   async (app: FastifyInstance, { consents }: { consents: ConsentCache }) => {
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!request.access || !needsWhatsAppConsent(request.routeOptions)) return;
-      if (await consents.isGiven(request.access.accountId, consentTypes.whatsApp)) return;
-      throw whatsAppConsentMissingError();
+    // A callback hook: calls without an account (every webhook) go on without a promise.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      if (!request.access || !needsWhatsAppConsent(request.routeOptions)) return done();
+      consents.isGiven(request.access.accountId, consentTypes.whatsApp).then(
+        (given) => done(given ? undefined : whatsAppConsentMissingError()),
+        (error: Error) => done(error),
+      );
     });
   },
 );

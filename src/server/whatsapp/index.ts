@@ -98,7 +98,9 @@ export async function whatsappService(
     (error) => app.log.error({ err: error }, 'could not queue webhook processing'),
     1000,
   );
-  const inbox = new WebhookInbox(db, kicks.kick, statusesOnArrival());
+  // Two writers on PostgreSQL, whose connections run statements side by side; PGlite has one.
+  const writers = db.kind === 'postgres' ? 2 : 1;
+  const inbox = new WebhookInbox(db, kicks.kick, statusesOnArrival(), 1000, writers);
   // Changes a stopped or crashed process left unprocessed.
   app.addHook('onReady', async () => kicks.kick());
   const settled = async () => {

@@ -79,21 +79,41 @@ export const rateLimits = fp(
     };
     const identity = limiter('identity', settings.identityPerAddress, byAddress);
 
-    app.addHook('onRequest', async (request, reply) => {
+    /** The limits of a request; none for the public routes no limit names. */
+    const limitsOf = (request: FastifyRequest): (Limiter | undefined)[] | undefined => {
       const config = request.routeOptions.config;
-      let limits: (Limiter | undefined)[];
-      if (request.is404 && isProviderPath(request.url)) limits = [identity];
-      else if (request.is404) return;
-      else if (config.limitedAs) limits = [pages[config.limitedAs]];
-      else if (config.public) return;
-      else limits = bearer(request) ? api : [api[1]];
+      if (request.is404) return isProviderPath(request.url) ? [identity] : undefined;
+      if (config.limitedAs) return [pages[config.limitedAs]];
+      // Public routes without a limit of their own: the SPA's files, the docs, and Meta's
+      // webhooks (machineOnly), which stay unlimited: a refused delivery would only come back.
+      if (config.public) return undefined;
+      return bearer(request) ? api : [api[1]];
+    };
+    /** Counts the request; answers whether a limit was exceeded and the 429 page sent. */
+    const enforce = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      limits: (Limiter | undefined)[],
+    ): Promise<boolean> => {
       const results = await Promise.all(limits.map((limit) => limit?.(request)));
       const exceeded = results.filter((result) => result?.isExceeded);
-      if (exceeded.length === 0) return;
+      if (exceeded.length === 0) return false;
       const wait = Math.max(1, ...exceeded.map((result) => result?.ttlInSeconds ?? 1));
       reply.header('retry-after', String(wait));
-      if (config.limitedAs) return tooManyPage(request, reply);
-      throw new HttpError(429, 'tooManyRequests', `Too many requests; try again in ${wait} s.`);
+      if (!request.routeOptions.config.limitedAs) {
+        throw new HttpError(429, 'tooManyRequests', `Too many requests; try again in ${wait} s.`);
+      }
+      tooManyPage(request, reply);
+      return true;
+    };
+    // A callback hook: a request without limits (every webhook) goes on without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      const limits = limitsOf(request);
+      if (!limits) return done();
+      enforce(request, reply, limits).then(
+        (answered) => answered || done(),
+        (error: Error) => done(error),
+      );
     });
   },
 );

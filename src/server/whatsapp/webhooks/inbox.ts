@@ -29,6 +29,9 @@ interface Waiting {
  * while a write is running are written together by the next one (group commit): under load one
  * statement carries many requests — the embedded PGlite has one connection — and each request is
  * answered only after its own changes are stored. Duplicates (same dedupe key) are skipped.
+ * Up to `writers` statements run at once (PostgreSQL has connections to spare: while one batch
+ * is written the next one need not wait for it); each locks its rows in key order, so two of
+ * them, or two servers', wait for each other instead of deadlocking.
  *
  * Changes `onArrival` accepts are applied in the same statement and stored as processed: one
  * round trip per batch. When that fails the batch is stored unprocessed instead, for the job to
@@ -39,41 +42,55 @@ interface Waiting {
  */
 export class WebhookInbox {
   private waiting: Waiting[] = [];
-  private writing: Promise<void> | undefined;
+  /**
+   * Writers running: each takes batches until none is waiting. Counted down in the same turn as
+   * a writer sees nothing waiting (its promise settles later), so a change handed in then
+   * starts a writer and never waits unwritten.
+   */
+  private active = 0;
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
     private readonly kick: () => void,
     private readonly onArrival?: ApplyOnArrival,
     private readonly maxChangesPerWrite = 1000,
+    private readonly writers = 1,
   ) {}
 
   store(changes: IncomingChange[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ changes, resolve, reject });
-      this.writing ??= this.writeAll();
+      if (this.active < this.writers) {
+        this.active++;
+        const writer = this.writeAll().finally(() => this.writing.delete(writer));
+        this.writing.add(writer);
+      }
     });
   }
 
   /** Resolves when everything handed in so far is written (or has failed). */
   async settled(): Promise<void> {
-    await this.writing;
+    while (this.writing.size > 0) await Promise.all(this.writing);
   }
 
   private async writeAll(): Promise<void> {
-    // Let the requests already parsed in this turn of the event loop join the first write.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.waiting.length > 0) {
-      const batch = this.takeBatch();
-      try {
-        const leftForTheJob = await this.write(batch.flatMap((waiting) => waiting.changes));
-        for (const waiting of batch) waiting.resolve();
-        if (leftForTheJob) this.kick();
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+    try {
+      // Let the requests already parsed in this turn of the event loop join the first write.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.waiting.length > 0) {
+        const batch = this.takeBatch();
+        try {
+          const leftForTheJob = await this.write(batch.flatMap((waiting) => waiting.changes));
+          for (const waiting of batch) waiting.resolve();
+          if (leftForTheJob) this.kick();
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error);
+        }
       }
+    } finally {
+      this.active--;
     }
-    this.writing = undefined;
   }
 
   private takeBatch(): Waiting[] {
@@ -111,8 +128,11 @@ export class WebhookInbox {
 /**
  * One statement storing `changes` (a key stored before is skipped), those in `processed` marked
  * processed, and applying `then`'s CTEs, which read the CTE `stored (dedupe_key)`. The changes
- * go as one JSON array, in their order (so their ids keep it): one text to clone to PGlite's
- * worker and to parse, where arrays of values cost escaping and cloning each value.
+ * go as one JSON array: one text to clone to PGlite's worker and to parse, where arrays of values
+ * cost escaping and cloning each value. Their ids are drawn in their order (the processing job
+ * goes by id), and the rows are inserted in key order: an insert waits for another statement's
+ * uncommitted row of the same key, so two statements (of two writers or servers) inserting the
+ * same repeated changes in opposite orders would each wait for the other.
  */
 async function storeChanges(
   db: Queryable,
@@ -128,11 +148,17 @@ async function storeChanges(
     done: processed.has(change.dedupeKey),
   }));
   await db.query(
-    `with stored as (
-       insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value, processed_at)
-       select key, waba_id, field, value, case when done then now() end
-         from jsonb_to_recordset($1::jsonb)
-           as c (key text, waba_id text, field text, value jsonb, done boolean)
+    `with incoming as materialized (
+       select nextval('whatsapp_webhook_changes_id_seq'::regclass) as id, c.*
+         from rows from (jsonb_to_recordset($1::jsonb)
+             as (key text, waba_id text, field text, value jsonb, done boolean))
+           with ordinality as c (key, waba_id, field, value, done, n)
+         order by n
+     ),
+     stored as (
+       insert into whatsapp_webhook_changes (id, dedupe_key, waba_id, field, value, processed_at)
+       select id, key, waba_id, field, value, case when done then now() end
+         from incoming order by key
        on conflict (dedupe_key) do nothing
        returning dedupe_key
      )${then ? `, ${then.ctes}` : ''}

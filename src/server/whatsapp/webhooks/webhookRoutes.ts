@@ -12,7 +12,8 @@ interface Verification {
 /**
  * `GET /webhooks/whatsapp`: Meta's subscription handshake. `POST /webhooks/whatsapp`: Meta's
  * signed webhooks; public (Meta has no bearer token) but refused without the app's signature.
- * A POST is answered 200 once its changes are stored; processing runs as a job.
+ * A POST is answered 200 once its changes are stored; processing runs as a job. Both are
+ * machine-only (http/machineRoutes.ts): only Meta's servers call them.
  */
 export async function webhookRoutes(
   app: FastifyInstance,
@@ -31,7 +32,7 @@ export async function webhookRoutes(
   app.get<Verification>(
     '/webhooks/whatsapp',
     {
-      config: { public: true },
+      config: { public: true, machineOnly: true },
       schema: {
         tags: ['WhatsApp webhooks'],
         summary: 'Webhook subscription handshake (Meta)',
@@ -60,7 +61,7 @@ export async function webhookRoutes(
   app.post(
     '/webhooks/whatsapp',
     {
-      config: { public: true },
+      config: { public: true, machineOnly: true },
       schema: { tags: ['WhatsApp webhooks'], summary: 'Signed webhook from the Cloud API (Meta)' },
     },
     async (request, reply) => {

@@ -167,3 +167,23 @@ it('applies a status alone for its wamid as it came, beside merged ones, in one 
     },
   ]);
 });
+
+it.each([1, 2])(
+  'with %i writers, writes a change handed in just as the writer found nothing more to do',
+  async (writers) => {
+    const inbox = new WebhookInbox(
+      database.db,
+      () => undefined,
+      statusesOnArrival(),
+      1000,
+      writers,
+    );
+    const [first, second] = [newWamid(), newWamid()];
+    // The second store runs in the turn its first answer resolves: before the writer's own
+    // promise settles. A writer counted as running until then would leave it unwritten.
+    await inbox.store(changesOf(statusEnvelope([status(first, 'sent', 1_700_000_000)])));
+    await inbox.store(changesOf(statusEnvelope([status(second, 'sent', 1_700_000_000)])));
+    await inbox.settled();
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['sent', 'sent']);
+  },
+);
