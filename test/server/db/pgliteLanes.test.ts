@@ -39,3 +39,10 @@ it('gives a background statement the connection when no request waits', async ()
   const [row] = await db.background.query<{ n: number }>('select 41 + 1 as n');
   expect(row.n).toBe(42);
 });
+
+it('does not zero-fill new WAL files, which held a commit for up to 140 ms', async () => {
+  const [row] = await db.query<{ wal_init_zero: string }>('show wal_init_zero');
+  expect(row.wal_init_zero).toBe('off');
+  const [background] = await db.background.query<{ wal_init_zero: string }>('show wal_init_zero');
+  expect(background.wal_init_zero).toBe('off');
+});
