@@ -22,12 +22,14 @@ export const previewLength = 200;
 
 /**
  * Meta's timestamps are whole seconds, ours (what we send) milliseconds. A person's message is
- * placed at the end of its second (never later than now): the latest it can have been sent, so
+ * placed at the end of its second, never later than now: the latest it can have been sent, so
  * it sorts after what we sent earlier in that second (an answer to their previous message).
- * Their own messages keep their order (the second, then the order of arrival).
+ * Their own messages keep their order (the second, then the order of arrival). A stamp from the
+ * future (a wrong clock) cannot stretch the window. The one clock is this process's: PGlite's
+ * now() runs a few milliseconds apart from it.
  */
 function arrivalTime(stamped: Date): Date {
-  return new Date(Math.min(stamped.getTime() + 999, Math.max(Date.now(), stamped.getTime())));
+  return new Date(Math.min(stamped.getTime() + 999, Date.now()));
 }
 
 export async function ingestInbound(
@@ -76,7 +78,7 @@ export async function ingestInbound(
     `update whatsapp_conversations c set
        unread_count = c.unread_count + 1,
        state = 'open',
-       last_inbound_at = greatest(c.last_inbound_at, least($2::timestamptz, now())),
+       last_inbound_at = greatest(c.last_inbound_at, $2::timestamptz),
        last_newsletter_id = coalesce($5::integer, c.last_newsletter_id),
        last_message_preview = case when $2 >= c.last_message_at then left($3, ${previewLength})
                                    else c.last_message_preview end,
