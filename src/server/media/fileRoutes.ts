@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { AssetRow } from './assets';
 import { isAssetId } from './assets';
 import { fileNotFound } from './errors';
+import { sendStoredFile } from './sendStoredFile';
 import type { MediaStorage } from './storage';
 
 /**
@@ -32,12 +33,7 @@ export async function fileRoutes(
       if (!row || row.extension !== match[2].toLowerCase()) throw fileNotFound();
       const file = await storage.get(row.storage_key);
       if (!file) throw fileNotFound();
-      return reply
-        .type(row.content_type)
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendStoredFile(reply, file, row.content_type, 'public');
     },
   );
 }

@@ -4,6 +4,8 @@
  * media database's files are (media/fileRoutes.ts), because an <img> sends no bearer token.
  */
 import type { FastifyInstance } from 'fastify';
+import { fileNotFound } from '../../media/errors';
+import { sendStoredFile } from '../../media/sendStoredFile';
 import type { MediaStorage } from '../../media/storage';
 
 const extensions: Record<string, string> = {
@@ -45,16 +47,9 @@ export async function conversationMediaRoutes(
         /^\d{1,10}$/.test(accountId) && match
           ? await storage.get(`conversations/${accountId}/${file}`)
           : null;
-      if (!stored) {
-        return reply.status(404).send({ errorKey: 'notFound', message: 'No such file.' });
-      }
-      return reply
-        .type(typesByExtension[match![1]] ?? 'application/octet-stream')
-        .header('content-length', stored.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(stored.stream);
+      if (!stored) throw fileNotFound();
+      const type = typesByExtension[match![1]] ?? 'application/octet-stream';
+      return sendStoredFile(reply.header('content-disposition', 'inline'), stored, type, 'private');
     },
   );
 }
