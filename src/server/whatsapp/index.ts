@@ -7,6 +7,7 @@ import { whatsappAccountRoutes, type AccountUsageFinders } from './accounts';
 import { schedulePhoneSync } from './accounts/phoneSyncJob';
 import { whatsappDashboardRoutes, type WhatsAppDashboardSources } from './dashboard';
 import { conversationActionRoutes } from './conversations/actionRoutes';
+import { answerLinks } from './conversations/answersLinks';
 import { doubleOptInService } from './doubleOptIn';
 import { firstStepsRoutes, type FirstStepSources } from './firstSteps';
 import { templatesService, type TemplateUsageFinders } from './templates';
@@ -65,7 +66,13 @@ export async function whatsappService(
   // The inbox's read side (issue 25): people's messages join their conversation.
   const intoConversations = await conversationInbox(app, { db, cloudApi, storage });
   const onInbound = await doubleOptInService(app, { db, cloudApi });
-  const { engineOwner, links } = await newsletterService(app, { db, cloudApi, config, linkProbe });
+  const { engineOwner, links } = await newsletterService(app, {
+    db,
+    cloudApi,
+    config,
+    linkProbe,
+    uncountedLinkTarget: answerLinks(db),
+  });
   // The inbox's answers and team actions (issue 25); answers share the newsletters' send pace
   // and their link tokens.
   await app.register(conversationActionRoutes, { db, cloudApi, config, engineOwner, links });

@@ -7,7 +7,7 @@
  * moves.
  */
 import type { Queryable } from '../../db/database';
-import type { LinkTokens } from '../newsletters/statistics/trackedLinks';
+import type { LinkTokens, UncountedLinkTarget } from '../newsletters/statistics/trackedLinks';
 
 /** The newsletter id of an answer's link tokens. */
 export const answerLinkNewsletter = 0;
@@ -30,3 +30,11 @@ export async function answerLinkTarget(
   );
   return row?.url ?? null;
 }
+
+/** The tracked-link route's view of answers: an answer's link leads to its URL, uncounted. */
+export const answerLinks =
+  (db: Queryable): UncountedLinkTarget =>
+  async (link) =>
+    link.newsletterId === answerLinkNewsletter
+      ? answerLinkTarget(db, link.subscriberId, link.buttonIndex)
+      : null;

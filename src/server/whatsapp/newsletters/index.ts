@@ -19,7 +19,12 @@ import { startSendingRoute } from './sending/startSending';
 import { unscheduleRoute } from './sending/unscheduleRoute';
 import { startCompacting } from './statistics/compaction';
 import { statisticRoutes } from './statistics/statisticRoutes';
-import { linkTokens, trackedLinkRoutes, type LinkTokens } from './statistics/trackedLinks';
+import {
+  linkTokens,
+  trackedLinkRoutes,
+  type LinkTokens,
+  type UncountedLinkTarget,
+} from './statistics/trackedLinks';
 
 /**
  * Newsletters of the WhatsApp service (spec section 7): list, editor, copy, archive, delete,
@@ -34,7 +39,15 @@ export async function newsletterService(
     cloudApi,
     config,
     linkProbe,
-  }: { db: Database; cloudApi: CloudApi; config: Config; linkProbe: LinkProbe },
+    uncountedLinkTarget,
+  }: {
+    db: Database;
+    cloudApi: CloudApi;
+    config: Config;
+    linkProbe: LinkProbe;
+    /** Links of other senders (conversation answers) the tracked-link route forwards uncounted. */
+    uncountedLinkTarget: UncountedLinkTarget;
+  },
 ): Promise<{ engineOwner: string; links: LinkTokens }> {
   await app.register(newsletterListRoutes, { db });
   await app.register(newsletterEditorRoutes, { db });
@@ -46,6 +59,7 @@ export async function newsletterService(
     db,
     tokens: links,
     clickWindowSeconds: config.clickWindowSeconds,
+    uncountedTarget: uncountedLinkTarget,
   });
   await app.register(previewRoutes, { db, cloudApi, publicUrl: config.publicUrl, links });
   await app.register(recipientRoutes, { db });

@@ -6,23 +6,33 @@
  * count once within `clickWindowSeconds` of the last counted one (a reload, a double tap or a
  * script repeating the call adds nothing), decided by one atomic upsert. The token names newsletter,
  * subscriber and button and is signed with a key kept per installation, so nothing is stored per
- * message and a made-up token leads nowhere. Answers in a conversation use the same tokens for
- * newsletter 0 (conversations/answersLinks.ts) and are counted nowhere.
+ * message and a made-up token leads nowhere. Other senders' links (answers in a conversation,
+ * conversations/answersLinks.ts) use the same tokens; `uncountedTarget`, given where the app is
+ * composed, forwards them without counting.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { keptSecret } from '../../../db/keptSecret';
 import { escapeHtml, pickLanguage, text } from '../../../http/texts';
-import { answerLinkNewsletter, answerLinkTarget } from '../../conversations/answersLinks';
 import type { SendSnapshot } from '../sendSnapshot';
 
 export const trackedUrlOf = (publicUrl: string, suffix: string) => `${publicUrl}/r/${suffix}`;
 
+/** What a token names: a newsletter's button for a subscriber (or another sender's message). */
+export interface TrackedLink {
+  newsletterId: number;
+  subscriberId: number;
+  buttonIndex: number;
+}
+
+/** Where a link that is not a newsletter's leads, counted nowhere; null for a newsletter's. */
+export type UncountedLinkTarget = (link: TrackedLink) => Promise<string | null>;
+
 export interface LinkTokens {
   tokenFor(newsletterId: number, subscriberId: number, buttonIndex: number): string;
   /** The link a token names; null when it is not one of ours. */
-  read(token: string): { newsletterId: number; subscriberId: number; buttonIndex: number } | null;
+  read(token: string): TrackedLink | null;
 }
 
 export async function linkTokens(db: Database): Promise<LinkTokens> {
@@ -68,18 +78,22 @@ export async function trackedLinkRoutes(
     db,
     tokens,
     clickWindowSeconds,
-  }: { db: Database; tokens: LinkTokens; clickWindowSeconds: number },
+    uncountedTarget,
+  }: {
+    db: Database;
+    tokens: LinkTokens;
+    clickWindowSeconds: number;
+    uncountedTarget: UncountedLinkTarget;
+  },
 ) {
   app.get<{ Params: { token: string } }>(
     '/r/:token',
     { config: { public: true, limitedAs: 'click' }, schema: { hide: true } },
     async (request, reply) => {
       const link = tokens.read(request.params.token);
-      // An answer's link in a conversation forwards and counts nowhere.
-      if (link?.newsletterId === answerLinkNewsletter) {
-        const answerTarget = await answerLinkTarget(db, link.subscriberId, link.buttonIndex);
-        if (answerTarget) return reply.redirect(answerTarget, 302);
-      }
+      // Another sender's link (an answer in a conversation) forwards and counts nowhere.
+      const uncounted = link && (await uncountedTarget(link));
+      if (uncounted) return reply.redirect(uncounted, 302);
       const [newsletter] = link
         ? await db.query<{ send_snapshot: SendSnapshot | null }>(
             'select send_snapshot from whatsapp_newsletters where id = $1',
