@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ListToolbar } from '../../components/list/ListFrame';
 
 export { Card, Intro, Notice, Title, TitleRow } from '../../components/layout/screenStyles';
 
@@ -119,22 +120,11 @@ export const ThreadHead = styled.header`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+/** The thread's team actions: labelled controls in a row, as a list's toolbar lays them out. */
+export const Actions = styled(ListToolbar)`
+  margin-bottom: 0;
 
   select {
-    min-height: 2.25rem;
     max-width: 100%;
   }
 `;
