@@ -7,13 +7,15 @@
  * - A pager's page change is part of the same `takeLatest`; a scrolled list loads the pages its
  *   table reaches side by side, each dropped when the query changes meanwhile.
  * - `poll`: while a loaded page holds a row that is still changing (a newsletter sending, a
- *   template in review) the page is read again every `everyMs`, as `race(poll, take(closed))`.
+ *   template in review) the page is read again every `everyMs`, as `race(poll, take(closed))`;
+ *   a tick while the tab is hidden asks nothing (the next visible tick catches up).
  */
 import type { SagaIterator } from 'redux-saga';
 import { call as rawCall, take as rawTake } from 'redux-saga/effects';
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import { errorKeyOf, isAbortError } from '../../api/errors';
 import { callApi } from '../../auth/callApi';
+import { tabVisible } from '../../platform/visibility';
 import type { ListKit, ListPage, ListState } from './listSlice';
 
 /** Where a page starts: its offset, and the key of the page before when that one was loaded. */
@@ -84,6 +86,7 @@ export function createListSaga<T, Q, X, S>(options: ListSagaOptions<T, Q, X, S>)
     const poll = options.poll!;
     for (;;) {
       yield* delay(poll.everyMs);
+      if (!(yield* call(tabVisible))) continue;
       const { generation, page } = yield* select(options.selectList);
       try {
         const result = yield* call(fetch, page);

@@ -7,6 +7,7 @@ import {
   type ListState,
 } from '../../../../src/app/components/list/listSlice';
 import { callApi } from '../../../../src/app/auth/callApi';
+import { tabVisible } from '../../../../src/app/platform/visibility';
 import { ApiRequestError } from '../../../../src/app/api/errors';
 
 interface Row {
@@ -298,6 +299,49 @@ describe('the list kit', () => {
         // The first load, then polls until the row settled: three reads, then quiet.
         expect(calls).toBe(3);
         expect(kit.selectRows(storeState.list)).toEqual([{ id: 'r0' }]);
+      });
+  });
+
+  it('asks nothing while the tab is hidden, and reads again once it is visible', () => {
+    let calls = 0;
+    let visible = false;
+    const { kit, saga, reducer } = setup(
+      'pager',
+      {
+        asked: [],
+        fetchPage: async () => {
+          calls += 1;
+          return { items: [{ id: 'r0', busy: true }], total: 1 };
+        },
+      },
+      { poll: { everyMs: 5000, while: (items: Row[]) => items.some((row) => row.busy) } },
+    );
+    const ticks = {
+      call(effect: { fn: unknown }, next: () => unknown) {
+        if (effect.fn === tabVisible) return visible;
+        return effect.fn === delay(0).payload.fn
+          ? new Promise((resolve) => setTimeout(resolve, 1))
+          : next();
+      },
+    };
+    const loaded = kit.actions.pageLoaded({
+      generation: 0,
+      page: 0,
+      result: { items: [{ id: 'r0', busy: true }], total: 1 },
+    });
+    let callsWhileHidden = -1;
+    setTimeout(() => {
+      callsWhileHidden = calls;
+      visible = true;
+    }, 100);
+    return expectSaga(saga)
+      .withReducer(reducer)
+      .provide([ticks, direct])
+      .dispatch(loaded)
+      .silentRun(300)
+      .then(() => {
+        expect(callsWhileHidden).toBe(0);
+        expect(calls).toBeGreaterThan(0);
       });
   });
 
