@@ -81,7 +81,7 @@ describe('feedbackSaga', () => {
       .delay(5)
       .dispatch(feedbackReset())
       .hasFinalState(initialFeedbackState)
-      .silentRun(100));
+      .silentRun(500));
 
   it('ignores a request aborted by cancellation', () =>
     expectSaga(feedbackSaga)

@@ -99,7 +99,7 @@ describe('the recipient list', () => {
       .dispatch(actions.pageRequested(0))
       .delay(5)
       .dispatch(actions.queryChanged({ list: 'excluded', reason: 'Duplicate' }))
-      .silentRun(50)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(asked).toEqual([
           [query, 'effective', null, { skip: 0, take: 50 }],
@@ -127,7 +127,7 @@ describe('the recipient list', () => {
       .delay(5)
       .dispatch(addToGroupRequested({ targetProfileName: 'Nachfassen' }))
       .put(addToGroupSucceeded({ added: 7, groupName: 'Nachfassen' }))
-      .silentRun(50)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(added).toEqual([
           [
@@ -157,7 +157,7 @@ describe('the recipient list', () => {
       .dispatch(actions.rowToggled(person(50).uniqueId))
       .delay(5)
       .dispatch(addToGroupRequested({ targetProfileId: 'profile-9' }))
-      .silentRun(50)
+      .silentRun(500)
       .then(() => {
         const ids = [...Array.from({ length: 50 }, (_, i) => person(i)), person(50)].map(
           (p) => p.uniqueId,
@@ -188,7 +188,7 @@ describe('the recipient list', () => {
       .dispatch(detailsClosed())
       .delay(5)
       .dispatch(recipientsRequested(query))
-      .silentRun(50)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(asked.map(([recipients]) => recipients)).toEqual([query, other]);
         const state = storeState as State;

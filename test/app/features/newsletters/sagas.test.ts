@@ -319,7 +319,7 @@ describe('the list', () => {
       .dispatch(newsletterList.actions.queryChanged({ sort: 'name', utcOffsetMinutes: 60 }))
       .delay(5)
       .dispatch(newsletterList.actions.pageRequested(1))
-      .silentRun(50)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(asked).toEqual([
           [expect.objectContaining({ sort: 'name', utcOffsetMinutes: 60 }), { skip: 0, take: 50 }],

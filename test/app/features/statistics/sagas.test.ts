@@ -280,7 +280,7 @@ describe('statistics detail sagas', () => {
       .dispatch(actions.pageRequested(1))
       .delay(10)
       .dispatch(actions.pageRequested(5))
-      .silentRun(50);
+      .silentRun(500);
     expect(asked.map(([, page]) => page)).toEqual([
       { skip: 0, take: 100 },
       { skip: 100, take: 100, after: 'key-after-0' },
@@ -354,7 +354,7 @@ describe('statistics detail sagas', () => {
       .dispatch(actions.rowToggled('1'))
       .delay(5)
       .dispatch(addToGroupRequested({ targetProfileId: 'group-7' }))
-      .silentRun(50);
+      .silentRun(500);
     // Rows 0 and 3 are one person; row 1 unticked again; row 2's subscriber was deleted.
     expect(asked).toEqual([
       [

@@ -151,7 +151,7 @@ describe('subscribersSaga: the list', () => {
       .dispatch(listQueryChanged(everyone))
       .delay(20)
       .dispatch(pageRequested(1))
-      .silentRun(60)
+      .silentRun(500)
       .then(({ storeState }) => {
         expect(storeState.subscribers.list.pageKeys[0]).toBe('WzQyXQ');
       }));
