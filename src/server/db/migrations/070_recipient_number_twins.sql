@@ -18,47 +18,57 @@ create index profile_subscribers_twin_keys on profile_subscribers
   (profile_id, recipient_kind, telnr, subscriber_id) where has_earlier_twin;
 
 -- Marks anew the members of the given groups' numbers (pairs, distinct): a member is marked when
--- another member of its group has its number and a lower id. Only marks that change are written.
+-- another member of its group has its number and a lower id. Only marks that change are written,
+-- and nothing at all when none does (an update of no rows still runs the statement triggers of
+-- profile_subscribers).
 create function mark_number_twins(profile_ids integer[], numbers text[]) returns void
-language sql as $$
-  update profile_subscribers ps set has_earlier_twin = t.later
+language plpgsql as $$
+declare
+  changed_profiles integer[];
+  changed_members bigint[];
+  marks boolean[];
+begin
+  select array_agg(t.profile_id), array_agg(t.subscriber_id), array_agg(t.later)
+  into changed_profiles, changed_members, marks
   from (select m.profile_id, m.subscriber_id, m.has_earlier_twin as marked,
           m.subscriber_id > min(m.subscriber_id) over (partition by m.profile_id, m.telnr) as later
-        from unnest($1, $2) as d (profile_id, telnr)
+        from unnest(profile_ids, numbers) as d (profile_id, telnr)
         join profile_subscribers m on m.profile_id = d.profile_id and m.telnr = d.telnr) t
-  where t.later <> t.marked and ps.profile_id = t.profile_id
-    and ps.subscriber_id = t.subscriber_id $$;
+  where t.later <> t.marked;
+  if changed_members is null then return; end if;
+  update profile_subscribers ps set has_earlier_twin = c.later
+  from unnest(changed_profiles, changed_members, marks) as c (profile_id, subscriber_id, later)
+  where ps.profile_id = c.profile_id and ps.subscriber_id = c.subscriber_id;
+end $$;
 
--- After a statement that adds or removes members or changes their numbers (a subscriber's new
--- number reaches its groups' copies, migration 018; a deleted subscriber leaves by cascade): the
--- numbers it touched are marked anew. An update that changes no number (a new kind, or this
--- trigger's own marks) touches none and writes nothing; members of a group deleted in the same
--- statement (cascade) are skipped.
+-- After a statement that adds or removes members (a deleted subscriber leaves by cascade): the
+-- numbers whose marks may have changed are marked anew. Most numbers have one member, so each
+-- touched number is first probed alone on the number index: an added member's number needs new
+-- marks only when the group now has it more than once; a removed member's only when the member
+-- was the first of its number (unmarked) and others of that number remain. Members of a group
+-- deleted in the same statement (cascade) are skipped, their group looked up once.
 create function profile_twins_marked() returns trigger language plpgsql as $$
 declare
+  live integer[];
   profile_ids integer[];
   numbers text[];
 begin
   if TG_OP = 'INSERT' then
+    select array_agg(p.id) into live from profiles p
+    where p.id in (select distinct profile_id from new_rows);
     select array_agg(profile_id), array_agg(telnr) into profile_ids, numbers
-    from (select distinct profile_id, telnr from new_rows where telnr is not null) d
-    where exists (select 1 from profiles p where p.id = d.profile_id);
-  elsif TG_OP = 'DELETE' then
-    select array_agg(profile_id), array_agg(telnr) into profile_ids, numbers
-    from (select distinct profile_id, telnr from old_rows where telnr is not null) d
-    where exists (select 1 from profiles p where p.id = d.profile_id);
+    from (select distinct profile_id, telnr from new_rows
+          where telnr is not null and profile_id = any(live)) d
+    where (select count(*) from profile_subscribers m
+           where m.profile_id = d.profile_id and m.telnr = d.telnr) > 1;
   else
+    select array_agg(p.id) into live from profiles p
+    where p.id in (select distinct profile_id from old_rows);
     select array_agg(profile_id), array_agg(telnr) into profile_ids, numbers
-    from (select distinct profile_id, telnr from (
-        select n.profile_id, n.telnr from new_rows n join old_rows o
-          on o.profile_id = n.profile_id and o.subscriber_id = n.subscriber_id
-          and o.telnr is distinct from n.telnr
-        union all
-        select o.profile_id, o.telnr from new_rows n join old_rows o
-          on o.profile_id = n.profile_id and o.subscriber_id = n.subscriber_id
-          and o.telnr is distinct from n.telnr) c
-      where telnr is not null) d
-    where exists (select 1 from profiles p where p.id = d.profile_id);
+    from (select distinct profile_id, telnr from old_rows
+          where telnr is not null and not has_earlier_twin and profile_id = any(live)) d
+    where exists (select 1 from profile_subscribers m
+                  where m.profile_id = d.profile_id and m.telnr = d.telnr);
   end if;
   if profile_ids is not null then
     perform mark_number_twins(profile_ids, numbers);
@@ -69,6 +79,25 @@ create trigger profile_subscribers_twins_added after insert on profile_subscribe
   referencing new table as new_rows for each statement execute function profile_twins_marked();
 create trigger profile_subscribers_twins_removed after delete on profile_subscribers
   referencing old table as old_rows for each statement execute function profile_twins_marked();
-create trigger profile_subscribers_twins_changed after update on profile_subscribers
-  referencing old table as old_rows new table as new_rows
-  for each statement execute function profile_twins_marked();
+
+-- A member's number changes (its subscriber's, migration 018), one row at a time: its own mark
+-- is set before it is written, the twins of its old and new number after. A change of kind alone
+-- (consent, language, deactivation) or of the mark runs neither.
+create function profile_twin_mark_own() returns trigger language plpgsql as $$
+begin
+  new.has_earlier_twin := new.telnr is not null and exists (select 1 from profile_subscribers d
+    where d.profile_id = new.profile_id and d.telnr = new.telnr
+      and d.subscriber_id < new.subscriber_id);
+  return new; end $$;
+
+create function profile_twins_moved() returns trigger language plpgsql as $$
+begin
+  perform mark_number_twins(array[new.profile_id, new.profile_id], array[old.telnr, new.telnr]);
+  return null; end $$;
+
+create trigger profile_subscribers_twin_own before update on profile_subscribers
+  for each row when (old.telnr is distinct from new.telnr)
+  execute function profile_twin_mark_own();
+create trigger profile_subscribers_twins_moved after update on profile_subscribers
+  for each row when (old.telnr is distinct from new.telnr)
+  execute function profile_twins_moved();

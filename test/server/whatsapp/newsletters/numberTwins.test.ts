@@ -160,6 +160,13 @@ describe('the marks of number twins', () => {
     expect(await marked(group.id, group.ids.a)).toBe(false);
     expect(await marked(group.id, group.ids.b)).toBe(true);
     await expectKept(group);
+    // A later member leaving changes no mark; the first leaving unmarks the one left.
+    expect((await members(group.profileId, 'POST', [early])).status).toBe(200);
+    expect((await members(group.profileId, 'DELETE', [group.ids.b])).status).toBe(200);
+    expect(await marked(group.id, group.ids.a)).toBe(true);
+    expect((await members(group.profileId, 'DELETE', [early])).status).toBe(200);
+    expect(await marked(group.id, group.ids.a)).toBe(false);
+    await expectKept(group);
   });
 
   it('follow a subscriber’s number leaving its twins and joining others', async () => {
