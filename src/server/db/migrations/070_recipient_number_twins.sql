@@ -47,6 +47,10 @@ end $$;
 -- marks only when the group now has it more than once; a removed member's only when the member
 -- was the first of its number (unmarked) and others of that number remain. Members of a group
 -- deleted in the same statement (cascade) are skipped, their group looked up once.
+-- The groups' versions are moved first (migration 049; their version trigger does it again): a
+-- transaction changing a member's number in one of them holds that row until it commits, so the
+-- number is there when the numbers are probed. (Two statements adding or removing members of a
+-- group already wait for each other: each counts the group's members, migration 005.)
 create function profile_twins_marked() returns trigger language plpgsql as $$
 declare
   live integer[];
@@ -54,16 +58,18 @@ declare
   numbers text[];
 begin
   if TG_OP = 'INSERT' then
-    select array_agg(p.id) into live from profiles p
+    select array_agg(p.id order by p.id) into live from profiles p
     where p.id in (select distinct profile_id from new_rows);
+    perform bump_recipient_versions(live);
     select array_agg(profile_id), array_agg(telnr) into profile_ids, numbers
     from (select distinct profile_id, telnr from new_rows
           where telnr is not null and profile_id = any(live)) d
     where (select count(*) from profile_subscribers m
            where m.profile_id = d.profile_id and m.telnr = d.telnr) > 1;
   else
-    select array_agg(p.id) into live from profiles p
+    select array_agg(p.id order by p.id) into live from profiles p
     where p.id in (select distinct profile_id from old_rows);
+    perform bump_recipient_versions(live);
     select array_agg(profile_id), array_agg(telnr) into profile_ids, numbers
     from (select distinct profile_id, telnr from old_rows
           where telnr is not null and not has_earlier_twin and profile_id = any(live)) d
@@ -81,8 +87,9 @@ create trigger profile_subscribers_twins_removed after delete on profile_subscri
   referencing old table as old_rows for each statement execute function profile_twins_marked();
 
 -- A member's number changes (its subscriber's, migration 018), one row at a time: its own mark
--- is set before it is written, the twins of its old and new number after. A change of kind alone
--- (consent, language, deactivation) or of the mark runs neither.
+-- is set before it is written, the twins of its old and new number after, once its group's
+-- version is held as above (a member joining or leaving in another transaction holds it too). A
+-- change of kind alone (consent, language, deactivation) or of the mark runs neither.
 create function profile_twin_mark_own() returns trigger language plpgsql as $$
 begin
   new.has_earlier_twin := new.telnr is not null and exists (select 1 from profile_subscribers d
@@ -92,6 +99,7 @@ begin
 
 create function profile_twins_moved() returns trigger language plpgsql as $$
 begin
+  perform bump_recipient_versions(array[new.profile_id]);
   perform mark_number_twins(array[new.profile_id, new.profile_id], array[old.telnr, new.telnr]);
   return null; end $$;
 
