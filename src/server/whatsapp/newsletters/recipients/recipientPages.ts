@@ -41,7 +41,11 @@ export interface KeyedRow {
   doi_status: string;
 }
 
-/** Columns and scope of the members (by table alias): a group's copies, or the subscribers. */
+/**
+ * Columns and scope of the members (by table alias): a group's copies, or the subscribers. A
+ * group's members carry a mark that every Duplicate has (a member with the same number and a
+ * lower id exists, migration 070), so its Duplicate page reads the marked ones alone.
+ */
 function sourceOf(set: RecipientSet) {
   return set.profile.is_system
     ? {
@@ -49,12 +53,14 @@ function sourceOf(set: RecipientSet) {
         scope: (a: string) => `${a}.account_id = $1`,
         telnr: (a: string) => `(${a}.telnr collate "C")`,
         id: (a: string) => `${a}.id`,
+        mayBeDuplicate: () => '',
       }
     : {
         table: 'profile_subscribers',
         scope: (a: string) => `${a}.profile_id = $1`,
         telnr: (a: string) => `${a}.telnr`,
         id: (a: string) => `${a}.subscriber_id`,
+        mayBeDuplicate: (a: string) => `and ${a}.has_earlier_twin`,
       };
 }
 
@@ -145,7 +151,7 @@ export async function keyedRecipientPage(
       part.duplicates === 'without'
         ? `and not ${duplicateProbe()}`
         : part.duplicates === 'only'
-          ? `and ${duplicateProbe()}`
+          ? `${source.mayBeDuplicate('m')} and ${duplicateProbe()}`
           : '';
     // Both ranges in the index's order (number, id): the numberless rows, all null there, come
     // ordered by id from it, so the merge sorts nothing.

@@ -1,0 +1,88 @@
+/**
+ * A member joining a group with a number while, in another transaction, another member's number
+ * changes to it, on one PostgreSQL: the later member gets its earlier-twin mark (migration 070)
+ * whichever goes first, because the second waits for the first's group version before it probes
+ * the numbers. (Two joins at once already wait for each other: each counts the group's members.)
+ * Runs with DATABASE_URL (`npm run test:pg`): PGlite has one connection.
+ */
+import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
+import { accountIdOf } from './newsletterFixtures';
+
+const suite = process.env.DATABASE_URL ? describe : describe.skip;
+
+suite('a member joining with a number another member moves to at once (PostgreSQL)', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it.each([
+    ['the join', 'join'],
+    ['the move', 'move'],
+  ])('marks the later member when %s goes first', async (_, firstGoes) => {
+    const { db } = database;
+    const accountId = await accountIdOf(db);
+    const [group] = await db.query<{ id: number }>(
+      `insert into profiles (account_id, name) values ($1, $2) returning id`,
+      [accountId, `Gleichzeitig ${firstGoes}`],
+    );
+    const number = firstGoes === 'join' ? '+4915170001001' : '+4915170001002';
+    // The mover (lower id) is a member with a number of its own; the joiner has the number.
+    const [mover, joiner] = await db.query<{ id: string }>(
+      `insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+       values ($1, 'Umzug', $2 || '9', 'de-DE', 'confirmed'),
+              ($1, 'Beitritt', $2, 'de-DE', 'confirmed')
+       returning id::text`,
+      [accountId, number],
+    );
+    await db.query('insert into profile_subscribers (profile_id, subscriber_id) values ($1, $2)', [
+      group.id,
+      mover.id,
+    ]);
+    const join = [
+      'insert into profile_subscribers (profile_id, subscriber_id) values ($1, $2)',
+      [group.id, joiner.id],
+    ] as const;
+    const move = ['update subscribers set telnr = $2 where id = $1', [mover.id, number]] as const;
+    const [first, second] = firstGoes === 'join' ? [join, move] : [move, join];
+
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let done!: () => void;
+    const firstDone = new Promise<void>((resolve) => (done = resolve));
+    const one = db.transaction(async (tx) => {
+      await tx.query(first[0], [...first[1]]);
+      done();
+      await committing;
+    });
+    await firstDone;
+    const two = database.connectAgain().transaction((tx) => tx.query(second[0], [...second[1]]));
+    // The second statement waits for the first transaction's group version (seen as a lock
+    // wait of this database), then the first commits. Were the version not held, the second
+    // would probe the numbers before the first commits, and the joiner would stay unmarked.
+    for (let look = 0; look < 100; look++) {
+      const [{ waiting }] = await db.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (waiting > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    commit();
+    await Promise.all([one, two]);
+
+    const marks = await db.query<{ subscriber_id: string; has_earlier_twin: boolean }>(
+      `select subscriber_id::text, has_earlier_twin from profile_subscribers
+       where profile_id = $1 order by subscriber_id`,
+      [group.id],
+    );
+    expect(marks).toEqual([
+      { subscriber_id: mover.id, has_earlier_twin: false },
+      { subscriber_id: joiner.id, has_earlier_twin: true },
+    ]);
+  });
+});
