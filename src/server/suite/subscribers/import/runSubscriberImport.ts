@@ -1,6 +1,7 @@
 /**
  * Runs an uploaded import: reads the file once, as a stream, and stores it in batches of
- * multi-row inserts, each batch in one transaction with its rejections and the progress. The
+ * multi-row inserts, each batch in one statement with its rejections and the progress
+ * (importBatch.ts). The
  * number of rows is estimated from the bytes read so far (for the progress bar) and is exact once
  * the file is read. Memory stays flat: only one batch is held at a time. A broken file, or a
  * failure while storing, removes the rows stored so far again, so an import lands whole or not
@@ -8,12 +9,11 @@
  * import whose batches stopped stamping `heartbeat_at`.
  */
 import { CsvError } from 'csv-parse';
-import type { ImportRejectReason } from '../../../../common/subscribers';
 import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
-import { checkRow, type ColumnMapping, type ImportCandidate } from './importRow';
-import { newSubscriberKeys } from './subscriberKeys';
+import { storeBatch } from './importBatch';
+import type { ColumnMapping } from './importRow';
 import { recordItemAction } from '../../userActions';
 import { importActionGroup } from '../subscriberActions';
 
@@ -43,19 +43,6 @@ interface ImportRow {
   delimiter: string;
   encoding: CsvShape['encoding'];
   mapping: ColumnMapping[];
-}
-
-interface Rejection {
-  line: number;
-  reason: ImportRejectReason;
-  field: string | null;
-  values: string[];
-}
-
-interface Accepted {
-  line: number;
-  values: string[];
-  subscriber: ImportCandidate;
 }
 
 export class BrokenCsvError extends Error {
@@ -94,7 +81,12 @@ export async function runSubscriberImport(
       // Rows so far, scaled by the part of the file still unread.
       const estimate = Math.max(stored, Math.round((stored * fileBytes) / Math.max(bytesRead, 1)));
       const before = rowsDone;
-      rowsDone += await storeBatch(db, importId, job, batch, estimate);
+      rowsDone += await storeBatch(
+        db,
+        { importId, accountId: job.account_id, mapping: job.mapping },
+        batch,
+        estimate,
+      );
       batch = [];
       onProgress(rowsDone, estimate);
       if (analyzeAtRows.some((rows) => before < rows && rowsDone >= rows)) {
@@ -193,129 +185,4 @@ async function failImport(db: Database, importId: number, error: unknown) {
       [importId, errorKey],
     );
   });
-}
-
-/** Checks and stores one batch; answers the number of rows it handled. */
-async function storeBatch(
-  db: Database,
-  importId: number,
-  job: ImportRow,
-  batch: CsvRecord[],
-  totalEstimate: number,
-): Promise<number> {
-  const rejections: Rejection[] = [];
-  const candidates: Accepted[] = [];
-  for (const { line, values } of batch) {
-    const outcome = checkRow(values, job.mapping);
-    if (outcome.ok) candidates.push({ line, values, subscriber: outcome.subscriber });
-    else rejections.push({ line, values, reason: outcome.reason, field: outcome.field });
-  }
-  await db.transaction(async (tx) => {
-    const accepted = await withoutDuplicates(tx, importId, job.account_id, candidates, rejections);
-    await insertSubscribers(tx, importId, job.account_id, accepted);
-    await insertRejections(tx, importId, rejections);
-    const [alive] = await tx.query(
-      `update subscriber_imports set rows_done = rows_done + $2, imported = imported + $3,
-         rejected = rejected + $4, total_rows = $5, heartbeat_at = now()
-       where id = $1 and state = 'running' returning id`,
-      [importId, batch.length, accepted.length, rejections.length, totalEstimate],
-    );
-    // Rolled back meanwhile as interrupted (it was silent too long): store nothing more.
-    if (!alive) throw new Error(`import ${importId} is no longer running`);
-  });
-  return batch.length;
-}
-
-/**
- * Keeps the first row of each number and email: a later row of the file with one of them, or a
- * row whose number or email a subscriber of the account has already, is rejected. Earlier batches
- * are stored already, so the database answers for them (with this import's id: "in the file").
- */
-async function withoutDuplicates(
-  tx: Queryable,
-  importId: number,
-  accountId: number,
-  candidates: Accepted[],
-  rejections: Rejection[],
-): Promise<Accepted[]> {
-  const phones = candidates.flatMap((c) => (c.subscriber.telnr ? [c.subscriber.telnr] : []));
-  const emails = candidates.flatMap((c) =>
-    c.subscriber.email ? [c.subscriber.email.toLowerCase()] : [],
-  );
-  const existing = await tx.query<{ telnr: string | null; email: string | null; mine: boolean }>(
-    `select telnr, lower(email) as email, coalesce(import_id = $4, false) as mine from subscribers
-     where account_id = $1 and (telnr = any($2::text[]) or lower(email) = any($3::text[]))`,
-    [accountId, phones, emails, importId],
-  );
-  const taken = new Map<string, boolean>();
-  for (const row of existing) {
-    if (row.telnr) taken.set(`t:${row.telnr}`, row.mine);
-    if (row.email) taken.set(`e:${row.email}`, row.mine);
-  }
-  const accepted: Accepted[] = [];
-  for (const candidate of candidates) {
-    const { telnr, email } = candidate.subscriber;
-    const keys = [
-      ...(telnr ? [['telnr', `t:${telnr}`]] : []),
-      ...(email ? [['email', `e:${email.toLowerCase()}`]] : []),
-    ] as const;
-    const clash = keys.find(([, key]) => taken.has(key));
-    if (clash) {
-      const [field, key] = clash;
-      rejections.push({
-        line: candidate.line,
-        values: candidate.values,
-        field,
-        reason: taken.get(key) ? 'duplicateInFile' : 'duplicateExisting',
-      });
-      continue;
-    }
-    for (const [, key] of keys) taken.set(key, true);
-    accepted.push(candidate);
-  }
-  return accepted;
-}
-
-async function insertSubscribers(
-  tx: Queryable,
-  importId: number,
-  accountId: number,
-  rows: Accepted[],
-) {
-  if (rows.length === 0) return;
-  const column = <K extends keyof ImportCandidate>(key: K) => rows.map((r) => r.subscriber[key]);
-  const keys = newSubscriberKeys(rows.length);
-  await tx.query(
-    `insert into subscribers (account_id, import_id, firstname, lastname, email, telnr, culture,
-       custom_fields, unique_id, check_value)
-     select $1, $2, * from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-       $8::jsonb[], $9::uuid[], $10::text[])`,
-    [
-      accountId,
-      importId,
-      column('firstname'),
-      column('lastname'),
-      column('email'),
-      column('telnr'),
-      column('culture'),
-      rows.map((r) => JSON.stringify(r.subscriber.customFields)),
-      keys.uniqueIds,
-      keys.checkValues,
-    ],
-  );
-}
-
-async function insertRejections(tx: Queryable, importId: number, rows: Rejection[]) {
-  if (rows.length === 0) return;
-  await tx.query(
-    `insert into subscriber_import_rejections (import_id, line, reason, field, row_values)
-     select $1, * from unnest($2::int[], $3::text[], $4::text[], $5::jsonb[])`,
-    [
-      importId,
-      rows.map((r) => r.line),
-      rows.map((r) => r.reason),
-      rows.map((r) => r.field),
-      rows.map((r) => JSON.stringify(r.values)),
-    ],
-  );
 }
