@@ -74,6 +74,8 @@ const keysOf = ({ telnr, email }: ImportCandidate) =>
  * row whose number or email a subscriber of the account has already, is rejected. Earlier batches
  * are stored already, so the database answers for them (with this import's id: "in the file").
  * Also answers the newest subscriber id it saw, so the write can tell what came in since.
+ * Prepared, it keeps a generic plan: planned anew, the estimates for the arrays' values took
+ * 12-21 ms of every batch on a loaded machine, the run itself under 1 ms.
  */
 async function withoutDuplicates(db: Queryable, job: ImportJob, candidates: Accepted[]) {
   const phones = candidates.flatMap((c) => (c.subscriber.telnr ? [c.subscriber.telnr] : []));
@@ -93,6 +95,7 @@ async function withoutDuplicates(db: Queryable, job: ImportJob, candidates: Acce
      from newest left join subscribers s on s.account_id = $1
        and (s.telnr = any($2::text[]) or lower(s.email) = any($3::text[]))`,
     [job.accountId, phones, emails, job.importId],
+    { prepared: true },
   );
   const taken = new Map<string, boolean>();
   for (const row of rows) {
@@ -124,7 +127,9 @@ async function withoutDuplicates(db: Queryable, job: ImportJob, candidates: Acce
  * The batch in one statement, so it needs no transaction: the import's row is updated only while
  * it runs and no subscriber newer than the check has one of the accepted numbers or emails, and
  * the rows are inserted only when it was (the update's row lock also orders it against
- * housekeeping's rollback on PostgreSQL, as the transaction's did).
+ * housekeeping's rollback on PostgreSQL, as the transaction's did). Prepared, it is parsed once;
+ * PostgreSQL still plans each run for its values (a generic plan, forced, ran 22 % cheaper, but
+ * costs more in the planner's estimate).
  */
 async function writeBatch(
   db: Queryable,
@@ -180,6 +185,7 @@ async function writeBatch(
       rejections.map((r) => r.field),
       rejections.map((r) => JSON.stringify(r.values)),
     ],
+    { prepared: true },
   );
   if (outcome?.stored) return 'stored';
   return outcome?.clashed ? 'newDuplicate' : 'stopped';

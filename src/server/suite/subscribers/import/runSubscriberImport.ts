@@ -1,32 +1,31 @@
 /**
  * Runs an uploaded import: reads the file once, as a stream, and stores it in batches of
  * multi-row inserts, each batch in one statement with its rejections and the progress
- * (importBatch.ts). The
- * number of rows is estimated from the bytes read so far (for the progress bar) and is exact once
- * the file is read. Memory stays flat: only one batch is held at a time. A broken file, or a
- * failure while storing, removes the rows stored so far again, so an import lands whole or not
- * at all; a crash does likewise through housekeeping (importHousekeeping.ts), which rolls back an
- * import whose batches stopped stamping `heartbeat_at`.
+ * (importBatch.ts). The number of rows is estimated from the bytes read so far (for the progress
+ * bar) and is exact once the file is read. Memory stays flat: only one batch is held at a time.
+ * A broken file, or a failure while storing, removes the rows stored so far again, so an import
+ * lands whole or not at all; a crash does likewise through housekeeping (importHousekeeping.ts),
+ * which rolls back an import whose batches stopped stamping `heartbeat_at`.
  */
 import { CsvError } from 'csv-parse';
 import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
+import { TimedBatches } from '../../../db/timedBatches';
 import { storeBatch } from './importBatch';
 import type { ColumnMapping } from './importRow';
 import { recordItemAction } from '../../userActions';
 import { importActionGroup } from '../subscriberActions';
 
 /**
- * Rows per transaction. On PGlite (one connection) a request waits for the import transaction
- * that holds it, so each should be short: 200 rows take about 10 ms there (the insert costs about
- * 50 µs a row with the subscribers' nine indexes; the duplicate check about 1 ms; begin, commit
- * and the progress update under 1 ms together). Measured inside the PGlite worker on the import
- * bench: 1,000-row transactions held it 57 ms each (import 7.2–10.9 s), 250 rows 17 ms (8.1 s),
- * 150 rows 12 ms (9.7 s). At 100 rows the duplicate check's plan took 5.5 ms of each: that, not
- * the transaction, was the fixed cost that made smaller batches slow before.
+ * Rows per batch, sized by time: on PGlite (one connection) a request waits for the batch's
+ * write statement that holds it, so each should be short. Its cost is nearly all per row (nine
+ * indexes, two foreign keys: 50 rows took about 11 ms of the worker's CPU on a loaded machine);
+ * the duplicate check and the write are prepared statements, so a small batch no longer pays
+ * their planning (12-21 ms a batch, for the estimates of the arrays' values). Not below 50 rows:
+ * each batch is two round trips to the worker, which cost most on a busy machine.
  */
-export const importBatchSize = 200;
+const batchTiming = { targetMs: 15, first: 100, min: 50, max: 1000 };
 
 /**
  * The duplicate checks look numbers and emails up by index, which the planner only chooses once
@@ -73,6 +72,7 @@ export async function runSubscriberImport(
     if (!file) throw new Error(`import file ${job.file_key} is missing`);
     const fileBytes = file.size;
     onProgress(0, 0);
+    const sizes = new TimedBatches(batchTiming);
     let batch: CsvRecord[] = [];
     let rowsDone = 0;
     let header = true;
@@ -81,11 +81,13 @@ export async function runSubscriberImport(
       // Rows so far, scaled by the part of the file still unread.
       const estimate = Math.max(stored, Math.round((stored * fileBytes) / Math.max(bytesRead, 1)));
       const before = rowsDone;
-      rowsDone += await storeBatch(
-        db,
-        { importId, accountId: job.account_id, mapping: job.mapping },
-        batch,
-        estimate,
+      rowsDone += await sizes.time(batch.length, () =>
+        storeBatch(
+          db,
+          { importId, accountId: job.account_id, mapping: job.mapping },
+          batch,
+          estimate,
+        ),
       );
       batch = [];
       onProgress(rowsDone, estimate);
@@ -99,7 +101,7 @@ export async function runSubscriberImport(
         continue;
       }
       batch.push(record);
-      if (batch.length === importBatchSize) await store(record.bytes);
+      if (batch.length >= sizes.size) await store(record.bytes);
     }
     if (batch.length > 0) await store(fileBytes);
     await db.transaction(async (tx) => {
