@@ -1,32 +1,32 @@
 /**
  * Runs an uploaded import: reads the file once, as a stream, and stores it in batches of
- * multi-row inserts, each batch in one transaction with its rejections and the progress. The
- * number of rows is estimated from the bytes read so far (for the progress bar) and is exact once
- * the file is read. Memory stays flat: only one batch is held at a time. A broken file, or a
- * failure while storing, removes the rows stored so far again, so an import lands whole or not
- * at all; a crash does likewise through housekeeping (importHousekeeping.ts), which rolls back an
- * import whose batches stopped stamping `heartbeat_at`.
+ * multi-row inserts, each batch in one statement with its rejections and the progress
+ * (importBatch.ts). The number of rows is estimated from the bytes read so far (for the progress
+ * bar) and is exact once the file is read. Memory stays flat: only one batch is held at a time.
+ * A broken file, or a failure while storing, removes the rows stored so far again, so an import
+ * lands whole or not at all; a crash does likewise through housekeeping (importHousekeeping.ts),
+ * which rolls back an import whose batches stopped stamping `heartbeat_at`.
  */
 import { CsvError } from 'csv-parse';
-import type { ImportRejectReason } from '../../../../common/subscribers';
 import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
-import { checkRow, type ColumnMapping, type ImportCandidate } from './importRow';
-import { newSubscriberKeys } from './subscriberKeys';
+import { TimedBatches } from '../../../db/timedBatches';
+import { storeBatch } from './importBatch';
+import type { ColumnMapping } from './importRow';
 import { recordItemAction } from '../../userActions';
 import { importActionGroup } from '../subscriberActions';
 
 /**
- * Rows per transaction. On PGlite (one connection) a request waits for the import transaction
- * that holds it, so each should be short: 200 rows take about 10 ms there (the insert costs about
- * 50 µs a row with the subscribers' nine indexes; the duplicate check about 1 ms; begin, commit
- * and the progress update under 1 ms together). Measured inside the PGlite worker on the import
- * bench: 1,000-row transactions held it 57 ms each (import 7.2–10.9 s), 250 rows 17 ms (8.1 s),
- * 150 rows 12 ms (9.7 s). At 100 rows the duplicate check's plan took 5.5 ms of each: that, not
- * the transaction, was the fixed cost that made smaller batches slow before.
+ * Rows per batch, sized by time: on PGlite (one connection) a request waits for the batch's
+ * write statement that holds it, so each should be short. Its cost is nearly all per row (nine
+ * indexes, two foreign keys: 50 rows took about 11 ms of the worker's CPU on a loaded machine);
+ * the duplicate check is a prepared statement, so a small batch no longer pays its planning
+ * (12-21 ms a batch, for the estimates of the arrays' values). Not below 100 rows: the write is
+ * still planned at every run, and at 50 rows the import bench took 30 % more CPU than with
+ * 200-row transactions (at 100 rows 7 % more, the trigram index's smaller pending list included).
  */
-export const importBatchSize = 200;
+const batchTiming = { targetMs: 20, first: 200, min: 100, max: 1000 };
 
 /**
  * The duplicate checks look numbers and emails up by index, which the planner only chooses once
@@ -43,19 +43,6 @@ interface ImportRow {
   delimiter: string;
   encoding: CsvShape['encoding'];
   mapping: ColumnMapping[];
-}
-
-interface Rejection {
-  line: number;
-  reason: ImportRejectReason;
-  field: string | null;
-  values: string[];
-}
-
-interface Accepted {
-  line: number;
-  values: string[];
-  subscriber: ImportCandidate;
 }
 
 export class BrokenCsvError extends Error {
@@ -86,6 +73,7 @@ export async function runSubscriberImport(
     if (!file) throw new Error(`import file ${job.file_key} is missing`);
     const fileBytes = file.size;
     onProgress(0, 0);
+    const sizes = new TimedBatches(batchTiming);
     let batch: CsvRecord[] = [];
     let rowsDone = 0;
     let header = true;
@@ -94,7 +82,14 @@ export async function runSubscriberImport(
       // Rows so far, scaled by the part of the file still unread.
       const estimate = Math.max(stored, Math.round((stored * fileBytes) / Math.max(bytesRead, 1)));
       const before = rowsDone;
-      rowsDone += await storeBatch(db, importId, job, batch, estimate);
+      rowsDone += await sizes.time(batch.length, () =>
+        storeBatch(
+          db,
+          { importId, accountId: job.account_id, mapping: job.mapping },
+          batch,
+          estimate,
+        ),
+      );
       batch = [];
       onProgress(rowsDone, estimate);
       if (analyzeAtRows.some((rows) => before < rows && rowsDone >= rows)) {
@@ -107,7 +102,7 @@ export async function runSubscriberImport(
         continue;
       }
       batch.push(record);
-      if (batch.length === importBatchSize) await store(record.bytes);
+      if (batch.length >= sizes.size) await store(record.bytes);
     }
     if (batch.length > 0) await store(fileBytes);
     await db.transaction(async (tx) => {
@@ -193,129 +188,4 @@ async function failImport(db: Database, importId: number, error: unknown) {
       [importId, errorKey],
     );
   });
-}
-
-/** Checks and stores one batch; answers the number of rows it handled. */
-async function storeBatch(
-  db: Database,
-  importId: number,
-  job: ImportRow,
-  batch: CsvRecord[],
-  totalEstimate: number,
-): Promise<number> {
-  const rejections: Rejection[] = [];
-  const candidates: Accepted[] = [];
-  for (const { line, values } of batch) {
-    const outcome = checkRow(values, job.mapping);
-    if (outcome.ok) candidates.push({ line, values, subscriber: outcome.subscriber });
-    else rejections.push({ line, values, reason: outcome.reason, field: outcome.field });
-  }
-  await db.transaction(async (tx) => {
-    const accepted = await withoutDuplicates(tx, importId, job.account_id, candidates, rejections);
-    await insertSubscribers(tx, importId, job.account_id, accepted);
-    await insertRejections(tx, importId, rejections);
-    const [alive] = await tx.query(
-      `update subscriber_imports set rows_done = rows_done + $2, imported = imported + $3,
-         rejected = rejected + $4, total_rows = $5, heartbeat_at = now()
-       where id = $1 and state = 'running' returning id`,
-      [importId, batch.length, accepted.length, rejections.length, totalEstimate],
-    );
-    // Rolled back meanwhile as interrupted (it was silent too long): store nothing more.
-    if (!alive) throw new Error(`import ${importId} is no longer running`);
-  });
-  return batch.length;
-}
-
-/**
- * Keeps the first row of each number and email: a later row of the file with one of them, or a
- * row whose number or email a subscriber of the account has already, is rejected. Earlier batches
- * are stored already, so the database answers for them (with this import's id: "in the file").
- */
-async function withoutDuplicates(
-  tx: Queryable,
-  importId: number,
-  accountId: number,
-  candidates: Accepted[],
-  rejections: Rejection[],
-): Promise<Accepted[]> {
-  const phones = candidates.flatMap((c) => (c.subscriber.telnr ? [c.subscriber.telnr] : []));
-  const emails = candidates.flatMap((c) =>
-    c.subscriber.email ? [c.subscriber.email.toLowerCase()] : [],
-  );
-  const existing = await tx.query<{ telnr: string | null; email: string | null; mine: boolean }>(
-    `select telnr, lower(email) as email, coalesce(import_id = $4, false) as mine from subscribers
-     where account_id = $1 and (telnr = any($2::text[]) or lower(email) = any($3::text[]))`,
-    [accountId, phones, emails, importId],
-  );
-  const taken = new Map<string, boolean>();
-  for (const row of existing) {
-    if (row.telnr) taken.set(`t:${row.telnr}`, row.mine);
-    if (row.email) taken.set(`e:${row.email}`, row.mine);
-  }
-  const accepted: Accepted[] = [];
-  for (const candidate of candidates) {
-    const { telnr, email } = candidate.subscriber;
-    const keys = [
-      ...(telnr ? [['telnr', `t:${telnr}`]] : []),
-      ...(email ? [['email', `e:${email.toLowerCase()}`]] : []),
-    ] as const;
-    const clash = keys.find(([, key]) => taken.has(key));
-    if (clash) {
-      const [field, key] = clash;
-      rejections.push({
-        line: candidate.line,
-        values: candidate.values,
-        field,
-        reason: taken.get(key) ? 'duplicateInFile' : 'duplicateExisting',
-      });
-      continue;
-    }
-    for (const [, key] of keys) taken.set(key, true);
-    accepted.push(candidate);
-  }
-  return accepted;
-}
-
-async function insertSubscribers(
-  tx: Queryable,
-  importId: number,
-  accountId: number,
-  rows: Accepted[],
-) {
-  if (rows.length === 0) return;
-  const column = <K extends keyof ImportCandidate>(key: K) => rows.map((r) => r.subscriber[key]);
-  const keys = newSubscriberKeys(rows.length);
-  await tx.query(
-    `insert into subscribers (account_id, import_id, firstname, lastname, email, telnr, culture,
-       custom_fields, unique_id, check_value)
-     select $1, $2, * from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-       $8::jsonb[], $9::uuid[], $10::text[])`,
-    [
-      accountId,
-      importId,
-      column('firstname'),
-      column('lastname'),
-      column('email'),
-      column('telnr'),
-      column('culture'),
-      rows.map((r) => JSON.stringify(r.subscriber.customFields)),
-      keys.uniqueIds,
-      keys.checkValues,
-    ],
-  );
-}
-
-async function insertRejections(tx: Queryable, importId: number, rows: Rejection[]) {
-  if (rows.length === 0) return;
-  await tx.query(
-    `insert into subscriber_import_rejections (import_id, line, reason, field, row_values)
-     select $1, * from unnest($2::int[], $3::text[], $4::text[], $5::jsonb[])`,
-    [
-      importId,
-      rows.map((r) => r.line),
-      rows.map((r) => r.reason),
-      rows.map((r) => r.field),
-      rows.map((r) => JSON.stringify(r.values)),
-    ],
-  );
 }
