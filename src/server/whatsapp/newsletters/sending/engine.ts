@@ -53,6 +53,13 @@ import { sendRow, applyOutcomeEffects, type SendTarget } from './sendRow';
 
 export const newsletterSendJob = 'whatsapp.newsletter-send';
 
+/**
+ * The longest a drive waits for its next due row before it looks again anyway: new work on the
+ * number that no `drive` here announces (a newsletter started through another process, whose
+ * job found the lease held) is picked up within it. Work announced here wakes the wait at once.
+ */
+const idleLookMs = 5000;
+
 export interface EngineLog {
   error(context: object, message: string): void;
 }
@@ -60,6 +67,8 @@ export interface EngineLog {
 export class SendingEngine {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly driving = new Map<number, { again: boolean; done: Promise<void> }>();
+  /** Ends the wait of a drive between due rows (per number): new work, or the stop. */
+  private readonly wakers = new Map<number, () => void>();
   private closed = false;
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly progress: SendProgressReporter;
@@ -95,6 +104,7 @@ export class SendingEngine {
     const current = this.driving.get(phoneRowId);
     if (current) {
       current.again = true;
+      this.wakers.get(phoneRowId)?.();
       return current.done;
     }
     const entry = { again: false, done: Promise.resolve() };
@@ -136,6 +146,7 @@ export class SendingEngine {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweepTimer);
+    for (const wake of this.wakers.values()) wake();
     await Promise.all([...this.driving.values()].map((entry) => entry.done));
   }
 
@@ -215,13 +226,28 @@ export class SendingEngine {
           await this.later(phoneRowId, Math.ceil(waitMs / 1000));
           break;
         }
-        await new Promise((resolve) => setTimeout(resolve, Math.max(200, Math.min(waitMs, 1000))));
+        // Until the next row is due (the demo's come seconds apart), not once a second: each look
+        // costs about ten statements, which on PGlite take the one connection from the requests.
+        await this.pause(phoneRowId, Math.max(200, Math.min(waitMs, idleLookMs)));
       }
     } finally {
       await inFlight?.catch(() => undefined);
       clearInterval(heartbeat);
       await releaseLease(this.leases, phoneRowId, this.owner);
     }
+  }
+
+  /** Waits `ms`, or less when `drive` brings new work for the number or the engine stops. */
+  private pause(phoneRowId: number, ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(phoneRowId);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.set(phoneRowId, wake);
+    });
   }
 
   /** The number's Graph id, token and limits, set on the pacer; null when it cannot send. */
