@@ -154,7 +154,7 @@ export async function startSendingRoute(
       const start = (chunked?: {
         rows: ChunkedRows;
         set: RecipientSet;
-        personalization: PersonalizationFigures;
+        personalization?: PersonalizationFigures;
       }) =>
         db.transaction(async (tx) => {
           const { newsletter, set, to } = await sendable(tx, access, body.newsletterId, later);
@@ -255,13 +255,18 @@ export async function startSendingRoute(
           sendable(tx, access, body.newsletterId, later),
         );
         // The check's whole-group counts too, in chunks before the transaction; it uses them
-        // when the template still asks for the same fields.
-        const personalization = await personalizationFiguresInChunks(
-          db.background,
-          newsletter.account_id,
-          set.profile,
-          await personalizationFields(db, newsletter),
-        );
+        // when the template still asks for the same fields. What cannot be counted here (no
+        // usable template) is left to the transaction, which refuses it in its own order.
+        const personalization = await personalizationFields(db, newsletter)
+          .then((fields) =>
+            personalizationFiguresInChunks(
+              db.background,
+              newsletter.account_id,
+              set.profile,
+              fields,
+            ),
+          )
+          .catch(() => undefined);
         answer = await withRowsInChunks(db, newsletter.id, set, (rows) =>
           start({ rows, set, personalization }),
         );
