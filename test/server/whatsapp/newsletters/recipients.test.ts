@@ -9,6 +9,9 @@ import type {
 } from '../../../../src/common/newsletters';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { caller, tokenOf } from '../doubleOptIn/doiTestServer';
+import { personalizationCoverage } from '../../../../src/server/whatsapp/newsletters/recipients/coverage';
+import { membersWithRefusedValues } from '../../../../src/server/whatsapp/newsletters/recipients/parameterFormat';
+import { personalizationFiguresInChunks } from '../../../../src/server/whatsapp/newsletters/recipients/personalizationFigures';
 import { accountIdOf, groupWith, mixedAudience } from './newsletterFixtures';
 
 let server: TestServer;
@@ -359,6 +362,25 @@ describe('personalisation coverage', () => {
       fields: ['shoeSize'],
     });
     expect(unknown.status).toBe(400);
+  });
+
+  it('counts the same figures in chunks before a start on PGlite, with the refused values', async () => {
+    const accountId = await accountIdOf(server.db);
+    const cover = await groupWith(server.db, accountId, 'Abdeckung in Teilen', [
+      { key: 'a', telnr: '+4915100000111', customFields: { kundennummer: 'K-1' } },
+      { key: 'b', telnr: '+4915100000112', firstname: 'Zeile\nZwei' },
+      { key: 'c', telnr: '+4915100000113', firstname: null },
+    ]);
+    const profile = { id: cover.id, is_system: false };
+    const fields = ['firstname', 'kundennummer'];
+    const chunked = await personalizationFiguresInChunks(server.db, accountId, profile, fields);
+    expect(chunked.coverage).toEqual(
+      await personalizationCoverage(server.db, accountId, profile, fields),
+    );
+    expect(chunked.refused).toBe(1);
+    expect(chunked.refused).toBe(
+      await membersWithRefusedValues(server.db, accountId, profile, fields),
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import { findTemplate } from '../../templates/store';
 import type { NewsletterRow } from '../newsletterStore';
 import { personalizationCoverage } from '../recipients/coverage';
 import { membersWithRefusedValues } from '../recipients/parameterFormat';
+import type { PersonalizationFigures } from '../recipients/personalizationFigures';
 import { membersExcludedFor, type RecipientSet } from '../recipients/recipientSet';
 import { entry } from './entry';
 
@@ -58,15 +59,27 @@ export async function doiAndLanguageChecks(
   ];
 }
 
+/** The subscriber fields the newsletter's template placeholders read. */
+export async function personalizationFields(tx: Queryable, n: NewsletterRow): Promise<string[]> {
+  const template = n.template_id ? await findTemplate(tx, n.account_id, n.template_id) : undefined;
+  const asked = template?.placeholders.map((p) => p.placeholder) ?? [];
+  return asked.length ? await resolveFields(tx, n.account_id, asked.join(',')) : [];
+}
+
+/**
+ * `counted`: the figures counted already (a start on PGlite, personalizationFigures.ts), used
+ * when they are of the same fields.
+ */
 export async function personalizationCheck(
   tx: Queryable,
   n: NewsletterRow,
   set: RecipientSet,
+  counted?: PersonalizationFigures,
 ): Promise<ValidationEntry[]> {
-  const template = n.template_id ? await findTemplate(tx, n.account_id, n.template_id) : undefined;
-  const asked = template?.placeholders.map((p) => p.placeholder) ?? [];
-  const fields = asked.length ? await resolveFields(tx, n.account_id, asked.join(',')) : [];
-  const coverage = await personalizationCoverage(tx, n.account_id, set.profile, fields);
+  const fields = await personalizationFields(tx, n);
+  const figures = counted && counted.fields.join(',') === fields.join(',') ? counted : undefined;
+  const coverage =
+    figures?.coverage ?? (await personalizationCoverage(tx, n.account_id, set.profile, fields));
   const more = {
     subscriberCount: coverage.subscriberCount,
     worstCoverageRate: coverage.worstCoverageRate,
@@ -89,7 +102,8 @@ export async function personalizationCheck(
       : level === ValidationResult.warning
         ? 'personalizationIncomplete'
         : null;
-  const cleaned = await membersWithRefusedValues(tx, n.account_id, set.profile, fields);
+  const cleaned =
+    figures?.refused ?? (await membersWithRefusedValues(tx, n.account_id, set.profile, fields));
   return [
     entry('Personalization', level, key, more),
     ...(cleaned > 0

@@ -14,6 +14,7 @@ import type { Queryable } from '../../../db/database';
 import { HttpError } from '../../../http/httpError';
 import type { NewsletterRow } from '../newsletterStore';
 import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
+import type { PersonalizationFigures } from '../recipients/personalizationFigures';
 import { countRecipients, type RecipientSet } from '../recipients/recipientSet';
 import { doiAndLanguageChecks, personalizationCheck } from './audienceChecks';
 import { linkCheck, type LinkProbe } from './linkCheck';
@@ -42,6 +43,7 @@ export async function checksOf(
   call: ValidateCall,
   probe: LinkProbe,
   effectiveSubscribers?: number,
+  personalization?: PersonalizationFigures,
 ): Promise<ValidationEntry[]> {
   const set = await recipientSetForCheck(tx, newsletter);
   switch (call) {
@@ -52,7 +54,7 @@ export async function checksOf(
     case 'businessaccount':
       return [
         ...(await doiAndLanguageChecks(tx, newsletter, set)),
-        ...(await personalizationCheck(tx, newsletter, set)),
+        ...(await personalizationCheck(tx, newsletter, set, personalization)),
       ];
     case 'template':
       return templateCheck(tx, newsletter);
@@ -73,6 +75,7 @@ export async function failingChecks(
   tx: Queryable,
   newsletter: NewsletterRow,
   effectiveSubscribers?: number,
+  personalization?: PersonalizationFigures,
 ): Promise<string[]> {
   const calls: ValidateCall[] = [
     'waba',
@@ -83,7 +86,14 @@ export async function failingChecks(
   ];
   const failing = new Set<string>();
   for (const call of calls) {
-    const entries = await checksOf(tx, newsletter, call, async () => true, effectiveSubscribers);
+    const entries = await checksOf(
+      tx,
+      newsletter,
+      call,
+      async () => true,
+      effectiveSubscribers,
+      personalization,
+    );
     for (const e of entries) if (e.result === ValidationResult.error) failing.add(e.entityType);
   }
   return [...failing];

@@ -7,6 +7,7 @@ import type { PersonalizationCoverage } from '../../../../common/newsletters';
 import { standardFields } from '../../../../common/subscribers';
 import type { Queryable } from '../../../db/database';
 import { memberCondition } from '../../../suite/subscribers/subscriberData';
+import { coverageOf } from './personalizationFigures';
 
 const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
 
@@ -28,15 +29,9 @@ export async function personalizationCoverage(
      from subscribers s where s.account_id = $1 and ${memberCondition(profile, '$2')}`,
     params,
   );
-  const total = row.total;
-  const rates = fields.map((field, i) => ({
-    field,
-    filled: row[`f${i}`],
-    coverageRate: total === 0 ? 0 : row[`f${i}`] / total,
-  }));
-  return {
-    subscriberCount: total,
-    fields: rates,
-    worstCoverageRate: rates.reduce((worst, r) => Math.min(worst, r.coverageRate), total ? 1 : 0),
-  };
+  return coverageOf(
+    fields,
+    row.total,
+    fields.map((_, i) => row[`f${i}`]),
+  );
 }

@@ -15,6 +15,7 @@ import {
   type RecipientSet,
 } from '../recipients/recipientSet';
 import { TimedBatches } from '../../../db/timedBatches';
+import { renewAtRows, renewRecipientStatistics } from './recipientStatistics';
 
 /** Chunks of about 20 ms each: a request waiting for PGlite waits for the one running. */
 const chunkTiming = { targetMs: 20, first: 200, min: 50, max: 5000 };
@@ -47,6 +48,7 @@ export async function withRowsInChunks<T>(
   try {
     await removeRows(background, id);
     const rows = await writeRows(background, id, set);
+    if (rows.effective >= renewAtRows) await renewRecipientStatistics(background);
     try {
       return await start(rows);
     } catch (error) {

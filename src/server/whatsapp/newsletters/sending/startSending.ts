@@ -4,8 +4,9 @@
  * per effective recipient (in SQL, from the same rules as the counts), sets the status (Active
  * now, Planned for a later sendDate), keeps the sender, the recipient counts and the expected
  * price, and queues the send job, all in one transaction. On the embedded PGlite (one
- * connection) the rows are written before it in chunks (recipientRowsInChunks.ts), so a 100k start
- * does not hold every other request for seconds; the transaction then checks they still hold.
+ * connection) the rows are written before it in chunks (recipientRowsInChunks.ts), and so are the
+ * check's personalisation counts (personalizationFigures.ts), so a 100k start does not hold every
+ * other request for seconds; the transaction then checks the rows still hold.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,10 +21,15 @@ import { forbidden, HttpError } from '../../../http/httpError';
 import type { Access } from '../../../identity/users';
 import { requireAccess } from '../../../plugins/auth';
 import { errorSchema } from '../../../suite/subscribers/schemas';
+import { personalizationFields } from '../check/audienceChecks';
 import { failingChecks } from '../check/checks';
 import { findNewsletter, type NewsletterRow } from '../newsletterStore';
 import { priceInformation } from '../price/priceInformation';
 import { newsletterRecipientSet } from '../recipients/newsletterRecipientSet';
+import {
+  personalizationFiguresInChunks,
+  type PersonalizationFigures,
+} from '../recipients/personalizationFigures';
 import {
   classifiedSql,
   writeClassifiedSql,
@@ -145,7 +151,11 @@ export async function startSendingRoute(
         ]);
       }
       const later = sendDate !== null && sendDate.getTime() > Date.now() + 1000;
-      const start = (chunked?: { rows: ChunkedRows; set: RecipientSet }) =>
+      const start = (chunked?: {
+        rows: ChunkedRows;
+        set: RecipientSet;
+        personalization?: PersonalizationFigures;
+      }) =>
         db.transaction(async (tx) => {
           const { newsletter, set, to } = await sendable(tx, access, body.newsletterId, later);
           if (chunked && !sameSet(set, chunked.set)) {
@@ -169,7 +179,12 @@ export async function startSendingRoute(
           if (counts.effective === 0) {
             throw refuse(409, 'NoEffectiveSubscribers', 'The group has no effective recipients.');
           }
-          const failing = await failingChecks(tx, newsletter, counts.effective);
+          const failing = await failingChecks(
+            tx,
+            newsletter,
+            counts.effective,
+            chunked?.personalization,
+          );
           if (failing.length > 0) {
             throw new HttpError(
               409,
@@ -239,7 +254,22 @@ export async function startSendingRoute(
         const { newsletter, set } = await db.transaction((tx) =>
           sendable(tx, access, body.newsletterId, later),
         );
-        answer = await withRowsInChunks(db, newsletter.id, set, (rows) => start({ rows, set }));
+        // The check's whole-group counts too, in chunks before the transaction; it uses them
+        // when the template still asks for the same fields. What cannot be counted here (no
+        // usable template) is left to the transaction, which refuses it in its own order.
+        const personalization = await personalizationFields(db, newsletter)
+          .then((fields) =>
+            personalizationFiguresInChunks(
+              db.background,
+              newsletter.account_id,
+              set.profile,
+              fields,
+            ),
+          )
+          .catch(() => undefined);
+        answer = await withRowsInChunks(db, newsletter.id, set, (rows) =>
+          start({ rows, set, personalization }),
+        );
         if (answer === undefined) {
           throw refuse(409, 'statusNotSendable', 'The newsletter is being started already.');
         }

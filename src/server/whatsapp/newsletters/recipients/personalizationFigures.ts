@@ -1,0 +1,102 @@
+/**
+ * The personalisation figures of the pre-send check (coverage.ts and parameterFormat.ts) for a
+ * start on the embedded PGlite, counted before the start's transaction in chunks of members (by
+ * subscriber id) of about 20 ms each, in the background lane. In the transaction the two counts
+ * each read the whole group: 0.5-0.6 s apiece for 100,000 members on a loaded machine, with the
+ * one connection, and every request, held. Both figures come from one pass here.
+ */
+import type { PersonalizationCoverage } from '../../../../common/newsletters';
+import { standardFields } from '../../../../common/subscribers';
+import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
+import type { Database } from '../../../db/database';
+import { TimedBatches } from '../../../db/timedBatches';
+
+export interface PersonalizationFigures {
+  /** The fields counted (resolved placeholder fields): the figures hold for these only. */
+  fields: string[];
+  coverage: PersonalizationCoverage;
+  /** Members with a value Meta refuses as a parameter in one of the fields. */
+  refused: number;
+}
+
+const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
+const chunkTiming = { targetMs: 20, first: 1000, min: 200, max: 20_000 };
+
+export async function personalizationFiguresInChunks(
+  db: Database,
+  accountId: number,
+  profile: { id: number; is_system: boolean },
+  fields: string[],
+): Promise<PersonalizationFigures> {
+  // Custom field names go in as parameters; standard ones are columns of a fixed list.
+  const params: unknown[] = [accountId, profile.id, refusedParameterTextSql];
+  const values = fields.map((field) => {
+    if (isStandard(field)) return `s.${field}`;
+    params.push(field);
+    return `s.custom_fields ->> $${params.length}::text`;
+  });
+  const after = `$${params.length + 1}::bigint`;
+  const limit = `$${params.length + 2}::int`;
+  const refused = values.length
+    ? `count(*) filter (where ${values.map((v) => `coalesce(${v}, '') ~ $3`).join(' or ')})::int`
+    : '0';
+  // Members in id order from the group's own key (or the account's for the system group), each
+  // subscriber looked up by key: a chunk reads its own members only, whatever the statistics.
+  const members = profile.is_system
+    ? `select s.id from subscribers s where s.account_id = $1 and $2::int > 0 and s.id > ${after}
+       order by s.id limit ${limit}`
+    : `select ps.subscriber_id as id from profile_subscribers ps
+       where ps.profile_id = $2 and ps.subscriber_id > ${after}
+       order by ps.subscriber_id limit ${limit}`;
+  const sql = `select count(s.id)::int as total, count(*)::int as read, max(m.id)::text as last,
+      ${refused} as refused
+      ${values.map((v, i) => `, count(nullif(trim(${v}), ''))::int as f${i}`).join('')}
+    from (${members}) m
+    left join lateral (select * from subscribers s where s.id = m.id and s.account_id = $1
+                       offset 0) s on true`;
+  let total = 0;
+  let refusedCount = 0;
+  const filled = fields.map(() => 0);
+  let last = '0';
+  const chunks = new TimedBatches(chunkTiming);
+  for (;;) {
+    const size = chunks.size;
+    const [row] = await chunks.time(size, () =>
+      db.transaction(async (tx) => {
+        // As for the start's rows (recipientRowsInChunks.ts): PGlite never renews the
+        // statistics, and planned for a few members, a chunk took every remaining member of
+        // the group from a bitmap and sorted them. From the index in id order it reads its own.
+        await tx.query('set local enable_bitmapscan = off');
+        return tx.query<Record<string, number> & { last: string | null }>(sql, [
+          ...params,
+          last,
+          size,
+        ]);
+      }),
+    );
+    total += row.total;
+    refusedCount += row.refused;
+    fields.forEach((_, i) => (filled[i] += row[`f${i}`]));
+    if (row.last === null || row.read < size) break;
+    last = row.last;
+  }
+  return { fields, coverage: coverageOf(fields, total, filled), refused: refusedCount };
+}
+
+/** Each field's share of the members with a value, and the worst share. */
+export function coverageOf(
+  fields: string[],
+  total: number,
+  filled: number[],
+): PersonalizationCoverage {
+  const rates = fields.map((field, i) => ({
+    field,
+    filled: filled[i],
+    coverageRate: total === 0 ? 0 : filled[i] / total,
+  }));
+  return {
+    subscriberCount: total,
+    fields: rates,
+    worstCoverageRate: rates.reduce((worst, r) => Math.min(worst, r.coverageRate), total ? 1 : 0),
+  };
+}
