@@ -4,12 +4,10 @@
  * empty group). One pass over the group's members.
  */
 import type { PersonalizationCoverage } from '../../../../common/newsletters';
-import { standardFields } from '../../../../common/subscribers';
 import type { Queryable } from '../../../db/database';
 import { memberCondition } from '../../../suite/subscribers/subscriberData';
+import { fieldValueSql } from './fieldValueSql';
 import { coverageOf } from './personalizationFigures';
-
-const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
 
 export async function personalizationCoverage(
   db: Queryable,
@@ -17,13 +15,10 @@ export async function personalizationCoverage(
   profile: { id: number; is_system: boolean },
   fields: string[],
 ): Promise<PersonalizationCoverage> {
-  // Custom field names go in as parameters; standard ones are columns of a fixed list.
   const params: unknown[] = [accountId, profile.id];
-  const counts = fields.map((field, i) => {
-    if (isStandard(field)) return `, count(nullif(trim(s.${field}), ''))::int as f${i}`;
-    params.push(field);
-    return `, count(nullif(trim(s.custom_fields ->> $${params.length}::text), ''))::int as f${i}`;
-  });
+  const counts = fields.map(
+    (field, i) => `, count(nullif(trim(${fieldValueSql(field, params)}), ''))::int as f${i}`,
+  );
   const [row] = await db.query<Record<string, number>>(
     `select count(*)::int as total${counts.join('')}
      from subscribers s where s.account_id = $1 and ${memberCondition(profile, '$2')}`,

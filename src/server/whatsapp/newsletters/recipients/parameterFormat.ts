@@ -4,12 +4,10 @@
  * the template's placeholders read. Those values are cleaned when sending; the pre-send check
  * says how many recipients that concerns. One pass over the group's members.
  */
-import { standardFields } from '../../../../common/subscribers';
 import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
 import type { Queryable } from '../../../db/database';
 import { memberCondition } from '../../../suite/subscribers/subscriberData';
-
-const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
+import { fieldValueSql } from './fieldValueSql';
 
 export async function membersWithRefusedValues(
   db: Queryable,
@@ -19,11 +17,7 @@ export async function membersWithRefusedValues(
 ): Promise<number> {
   if (fields.length === 0) return 0;
   const params: unknown[] = [accountId, profile.id, refusedParameterTextSql];
-  const values = fields.map((field) => {
-    if (isStandard(field)) return `s.${field}`;
-    params.push(field);
-    return `s.custom_fields ->> $${params.length}::text`;
-  });
+  const values = fields.map((field) => fieldValueSql(field, params));
   const [row] = await db.query<{ count: number }>(
     `select count(*)::int as count from subscribers s
      where s.account_id = $1 and ${memberCondition(profile, '$2')}

@@ -6,10 +6,10 @@
  * one connection, and every request, held. Both figures come from one pass here.
  */
 import type { PersonalizationCoverage } from '../../../../common/newsletters';
-import { standardFields } from '../../../../common/subscribers';
 import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
 import type { Database } from '../../../db/database';
 import { TimedBatches } from '../../../db/timedBatches';
+import { fieldValueSql } from './fieldValueSql';
 
 export interface PersonalizationFigures {
   /** The fields counted (resolved placeholder fields): the figures hold for these only. */
@@ -19,7 +19,6 @@ export interface PersonalizationFigures {
   refused: number;
 }
 
-const isStandard = (field: string) => (standardFields as readonly string[]).includes(field);
 const chunkTiming = { targetMs: 20, first: 1000, min: 200, max: 20_000 };
 
 export async function personalizationFiguresInChunks(
@@ -28,13 +27,8 @@ export async function personalizationFiguresInChunks(
   profile: { id: number; is_system: boolean },
   fields: string[],
 ): Promise<PersonalizationFigures> {
-  // Custom field names go in as parameters; standard ones are columns of a fixed list.
   const params: unknown[] = [accountId, profile.id, refusedParameterTextSql];
-  const values = fields.map((field) => {
-    if (isStandard(field)) return `s.${field}`;
-    params.push(field);
-    return `s.custom_fields ->> $${params.length}::text`;
-  });
+  const values = fields.map((field) => fieldValueSql(field, params));
   const after = `$${params.length + 1}::bigint`;
   const limit = `$${params.length + 2}::int`;
   const refused = values.length

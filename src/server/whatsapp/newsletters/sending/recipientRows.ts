@@ -21,8 +21,8 @@ export interface ClaimedRow extends RecipientFields {
 /**
  * Each recipient row a statement changes costs a new row version and entries in the table's
  * nine indexes (0.1-0.5 ms on PGlite): a 500-row claim or outcome write held PGlite's one
- * connection, and every request waiting for it, 100-300 ms on a loaded machine. A batch goes in
- * statements of this many rows, and requests' statements are served between them.
+ * connection, and every request waiting for it, 100-300 ms on a loaded machine. There a batch
+ * goes in statements of this many rows, and requests' statements are served between them.
  */
 export const rowsPerStatement = 100;
 
@@ -33,7 +33,7 @@ export const callbackKey = (newsletterId: number, subscriberId: string) =>
 /**
  * Marks up to `size` due pending rows of an Active newsletter as claimed by `owner` (in flight:
  * from here on their request may be made) and answers them with the subscriber's fields, in
- * subscriber order, in statements of `rowsPerStatement` rows. Each statement share-locks the
+ * subscriber order, in statements of `statementRows` rows. Each statement share-locks the
  * newsletter row before it picks any row, so a stop (which locks it for update) comes before or
  * after a statement, never between its read and its write; a stop between two statements removes
  * the rows claimed before it (stopNewsletter) and the next statement claims none.
@@ -44,13 +44,10 @@ export async function claimBatch(
   owner: string,
   size: number,
 ): Promise<ClaimedRow[]> {
-  // PostgreSQL keeps its claim of the whole batch in one transaction: the crash test
-  // (crash.pg.test.ts) sent rows twice with the statements below there, for a reason not yet
-  // found; on PGlite (one connection) no other statement runs between a claim's read and write.
-  if (db.kind !== 'pglite') return claimInTransaction(db, newsletterId, owner, size);
+  const step = statementRows(db, size);
   const rows: ClaimedRow[] = [];
   while (rows.length < size) {
-    const want = Math.min(rowsPerStatement, size - rows.length);
+    const want = Math.min(step, size - rows.length);
     const claimed = await claimRows(db, newsletterId, owner, want);
     rows.push(...claimed);
     if (claimed.length < want) break;
@@ -58,44 +55,17 @@ export async function claimBatch(
   return rows;
 }
 
-/** The claim as it was before issue 24's PGlite work, for PostgreSQL. */
-function claimInTransaction(
-  db: Database,
-  newsletterId: number,
-  owner: string,
-  size: number,
-): Promise<ClaimedRow[]> {
-  return db.transaction(async (tx) => {
-    const [active] = await tx.query(
-      'select 1 from whatsapp_newsletters where id = $1 and status = 3 for share',
-      [newsletterId],
-    );
-    if (!active) return [];
-    return tx.query<ClaimedRow>(
-      `with picked as (
-         select subscriber_id from whatsapp_newsletter_recipients
-         where newsletter_id = $1 and state = 'pending' and (retry_at is null or retry_at <= now())
-         order by subscriber_id limit $3 for update skip locked)
-       update whatsapp_newsletter_recipients r
-          set state = 'claimed', claimed_by = $2, claimed_at = now(), attempts = r.attempts + 1
-       from picked left join subscribers s on s.id = picked.subscriber_id
-       where r.newsletter_id = $1 and r.subscriber_id = picked.subscriber_id
-       returning r.subscriber_id::text as subscriber_id, r.telnr, r.attempts, s.firstname,
-         s.lastname, s.email, coalesce(s.custom_fields, '{}'::jsonb) as custom_fields,
-         (select extract(epoch from w.last_inbound_at + ${serviceWindowInterval})::float8 * 1000
-          from whatsapp_service_windows w
-          where w.phone_number_id = (select p.phone_number_id from whatsapp_newsletters n
-                                     join whatsapp_phone_numbers p on p.id = n.phone_number_id
-                                     where n.id = $1)
-            and w.wa_id = ltrim(r.telnr, '+')) as service_window_until`,
-      [newsletterId, owner, size],
-    );
-  });
-}
+/**
+ * Rows per statement of a claim or an outcome write: on PGlite requests are served between two
+ * statements on its one connection; on PostgreSQL they have connections of their own and wait
+ * for none, so a batch goes in one statement there.
+ */
+const statementRows = (db: Database, rows: number) =>
+  db.kind === 'pglite' ? rowsPerStatement : Math.max(1, rows);
 
 /**
- * One statement of `claimBatch`, without a transaction: on PGlite each statement of one held the
- * one connection for a worker round trip more. The picked rows are updated by key lookups
+ * One statement of `claimBatch`, without a transaction (on PGlite each statement of one held the
+ * one connection for a worker round trip more), on PostgreSQL as on PGlite. The picked rows are updated by key lookups
  * (`= any(array(...))`), not by a join the planner may turn into a scan of every recipient row.
  */
 async function claimRows(
@@ -185,8 +155,7 @@ export async function writeOutcomes(
   owner: string,
   outcomes: Outcome[],
 ): Promise<void> {
-  // One statement on PostgreSQL, as before (see claimBatch).
-  const step = db.kind === 'pglite' ? rowsPerStatement : Math.max(1, outcomes.length);
+  const step = statementRows(db, outcomes.length);
   for (let i = 0; i < outcomes.length; i += step) {
     await writeOutcomeRows(db, newsletterId, owner, outcomes.slice(i, i + step));
   }

@@ -1,0 +1,12 @@
+import { standardFields } from '../../../../common/subscribers';
+
+/**
+ * The SQL of a placeholder field's value for the subscriber aliased `s`: a standard field is its
+ * column (a fixed list, safe to name), a custom field is read by name, passed as a parameter
+ * appended to `params`.
+ */
+export function fieldValueSql(field: string, params: unknown[]): string {
+  if ((standardFields as readonly string[]).includes(field)) return `s.${field}`;
+  params.push(field);
+  return `s.custom_fields ->> $${params.length}::text`;
+}
