@@ -146,18 +146,17 @@ describe('one conversation', () => {
   });
 
   it('pages its thread from the newest end, and polls what came after', async () => {
-    // Four more messages: the thread holds the first, the DOI answer, then these.
-    const later: string[] = [];
+    // Four more messages: the thread holds the first, the DOI answer, then these. Each is let
+    // arrive before the next is written, as a person types: Meta's timestamps are whole seconds
+    // and its webhooks come in no promised order, so two sent at once have no order to keep.
     for (let i = 1; i <= 4; i++) {
-      later.push(
-        await personSends(server, people.clara, {
-          type: 'text',
-          text: `Nachtrag ${i}`,
-          name: names.clara,
-        }),
-      );
+      const wamid = await personSends(server, people.clara, {
+        type: 'text',
+        text: `Nachtrag ${i}`,
+        name: names.clara,
+      });
+      await arrived(server, wamid);
     }
-    await arrived(server, later[3]);
     await settled(server);
     const whole = await calls.thread(tokens.viewer, ids.clara, '?take=100');
     expect(whole.nextBefore).toBeNull();
