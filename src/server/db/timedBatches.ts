@@ -4,6 +4,8 @@
  * it, so each should hold it a few milliseconds only, whatever the rows cost on this machine and
  * at this size of the tables: each batch gets as many rows as the last ones took that long.
  */
+import type { Database, Queryable } from './database';
+
 export interface BatchTiming {
   /** The milliseconds a batch should take. */
   targetMs: number;
@@ -40,5 +42,34 @@ export class TimedBatches {
     const result = await work();
     this.took(rows, performance.now() - started);
     return result;
+  }
+}
+
+/**
+ * Runs `chunk` over a set in id order, each chunk starting after the last id of the one before
+ * and sized by time, in a transaction of its own with bitmap scans off: PGlite never renews its
+ * statistics, and planned for a few rows a chunk took every remaining row of the set from a
+ * bitmap and sorted them; in id order from the index it reads its own. Ends after the chunk that
+ * found no row (`last` null); `each` takes every chunk's row.
+ */
+export async function inIdChunks<Row extends { last: string | null }>(
+  db: Database,
+  timing: BatchTiming,
+  chunk: (tx: Queryable, after: string, size: number) => Promise<Row>,
+  each: (row: Row) => void,
+): Promise<void> {
+  const chunks = new TimedBatches(timing);
+  let after = '0';
+  for (;;) {
+    const size = chunks.size;
+    const row = await chunks.time(size, () =>
+      db.transaction(async (tx) => {
+        await tx.query('set local enable_bitmapscan = off');
+        return chunk(tx, after, size);
+      }),
+    );
+    each(row);
+    if (row.last === null) return;
+    after = row.last;
   }
 }

@@ -8,7 +8,7 @@
 import type { PersonalizationCoverage } from '../../../../common/newsletters';
 import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
 import type { Database } from '../../../db/database';
-import { TimedBatches } from '../../../db/timedBatches';
+import { inIdChunks } from '../../../db/timedBatches';
 import { fieldValueSql } from './fieldValueSql';
 
 export interface PersonalizationFigures {
@@ -42,7 +42,7 @@ export async function personalizationFiguresInChunks(
     : `select ps.subscriber_id as id from profile_subscribers ps
        where ps.profile_id = $2 and ps.subscriber_id > ${after}
        order by ps.subscriber_id limit ${limit}`;
-  const sql = `select count(s.id)::int as total, count(*)::int as read, max(m.id)::text as last,
+  const sql = `select count(s.id)::int as total, max(m.id)::text as last,
       ${refused} as refused
       ${values.map((v, i) => `, count(nullif(trim(${v}), ''))::int as f${i}`).join('')}
     from (${members}) m
@@ -51,29 +51,23 @@ export async function personalizationFiguresInChunks(
   let total = 0;
   let refusedCount = 0;
   const filled = fields.map(() => 0);
-  let last = '0';
-  const chunks = new TimedBatches(chunkTiming);
-  for (;;) {
-    const size = chunks.size;
-    const [row] = await chunks.time(size, () =>
-      db.transaction(async (tx) => {
-        // As for the start's rows (recipientRowsInChunks.ts): PGlite never renews the
-        // statistics, and planned for a few members, a chunk took every remaining member of
-        // the group from a bitmap and sorted them. From the index in id order it reads its own.
-        await tx.query('set local enable_bitmapscan = off');
-        return tx.query<Record<string, number> & { last: string | null }>(sql, [
+  await inIdChunks(
+    db,
+    chunkTiming,
+    async (tx, after, size) =>
+      (
+        await tx.query<Record<string, number> & { last: string | null }>(sql, [
           ...params,
-          last,
+          after,
           size,
-        ]);
-      }),
-    );
-    total += row.total;
-    refusedCount += row.refused;
-    fields.forEach((_, i) => (filled[i] += row[`f${i}`]));
-    if (row.last === null || row.read < size) break;
-    last = row.last;
-  }
+        ])
+      )[0],
+    (row) => {
+      total += row.total;
+      refusedCount += row.refused;
+      fields.forEach((_, i) => (filled[i] += row[`f${i}`]));
+    },
+  );
   return { fields, coverage: coverageOf(fields, total, filled), refused: refusedCount };
 }
 

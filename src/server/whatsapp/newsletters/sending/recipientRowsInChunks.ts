@@ -14,7 +14,7 @@ import {
   writeClassifiedSql,
   type RecipientSet,
 } from '../recipients/recipientSet';
-import { TimedBatches } from '../../../db/timedBatches';
+import { inIdChunks } from '../../../db/timedBatches';
 import { renewAtRows, renewRecipientStatistics } from './recipientStatistics';
 
 /** Chunks of about 20 ms each: a request waiting for PGlite waits for the one running. */
@@ -62,17 +62,13 @@ export async function withRowsInChunks<T>(
 
 async function writeRows(db: Database, id: number, set: RecipientSet): Promise<ChunkedRows> {
   const rows: ChunkedRows = { effective: 0, excluded: 0 };
-  let after = '0';
-  const chunks = new TimedBatches(chunkTiming);
-  for (;;) {
-    const size = chunks.size;
-    const [chunk] = await chunks.time(size, () =>
-      db.transaction(async (tx) => {
-        // The tables grow during the start and PGlite never renews their statistics: planned
-        // for a few rows, the next members came from a bitmap of all the group's remaining
-        // ones, sorted, in every chunk. In id order from the index, a chunk reads its own.
-        await tx.query('set local enable_bitmapscan = off');
-        return tx.query<{ effective: number; excluded: number; last: string | null }>(
+  // The tables grow during the start and PGlite never renews their statistics (inIdChunks).
+  await inIdChunks(
+    db,
+    chunkTiming,
+    (tx, after, size) =>
+      tx
+        .query<{ effective: number; excluded: number; last: string | null }>(
           `with members as (
              select * from (${membersSql(set)}) m where m.id > $7::bigint order by m.id limit $8),
            classified as (
@@ -91,14 +87,14 @@ async function writeRows(db: Database, id: number, set: RecipientSet): Promise<C
            ${writeClassifiedSql},
              (select max(id) from members)::text as last`,
           [...setParams(set), id, after, size],
-        );
-      }),
-    );
-    rows.effective += chunk.effective;
-    rows.excluded += chunk.excluded;
-    if (chunk.last === null) return rows;
-    after = chunk.last;
-  }
+        )
+        .then(([chunk]) => chunk),
+    (chunk) => {
+      rows.effective += chunk.effective;
+      rows.excluded += chunk.excluded;
+    },
+  );
+  return rows;
 }
 
 /** Removes the rows of newsletter `id` in chunks too, as `unscheduleRoute.ts` does in one go. */
