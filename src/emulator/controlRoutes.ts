@@ -113,11 +113,10 @@ export async function controlRoutes(
   );
 
   /** The emulator's time: `now` (ISO and ms) and how far the control API moved it on. */
-  const clockView = () => ({
-    now: new Date(emulator.clock.now()).toISOString(),
-    nowMs: emulator.clock.now(),
-    offsetMs: emulator.clock.offsetMs,
-  });
+  const clockView = () => {
+    const nowMs = emulator.clock.now(); // read once: two reads can straddle a millisecond
+    return { now: new Date(nowMs).toISOString(), nowMs, offsetMs: emulator.clock.offsetMs };
+  };
   app.get('/clock', async () => clockView());
   /** Moves the clock forward (`{advanceMs: 86400000}`: a day later); due work runs at once. */
   app.post<{ Body: { advanceMs: number } }>(
