@@ -244,6 +244,7 @@ describe('screenshots', { skip: !process.env.RELAY_SCREENSHOTS }, () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       for (const [name, target] of shots) {
         await open(target);
+        await loadLazyImages();
         await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
       }
       // The window-closed thread's template answer, a template chosen.
@@ -255,3 +256,12 @@ describe('screenshots', { skip: !process.env.RELAY_SCREENSHOTS }, () => {
     await page.setViewportSize(phone);
   });
 });
+
+/** A full-page picture shows what scrolling would load: lazy images below the fold are fetched. */
+async function loadLazyImages() {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => null)));
+  });
+}

@@ -9,6 +9,7 @@
 import { NewsletterStatus } from '../../common/newsletters';
 import type { TemplateButton } from '../../common/templates';
 import type { SendSnapshot } from '../whatsapp/newsletters/sendSnapshot';
+import { priceInformation } from '../whatsapp/newsletters/price/priceInformation';
 import { linkButtonComponents } from '../whatsapp/newsletters/templateForSending';
 import type { Database, Queryable } from './database';
 import { demoWaba } from './seedWhatsAppAccounts';
@@ -99,6 +100,21 @@ interface DemoTemplate {
   language: string;
   buttons: TemplateButton[];
   tracked_links: boolean;
+}
+
+/** The expected price a start would have stored, from the recipient rows just made. */
+async function priceAsStarted(tx: Queryable, id: number, snapshot: SendSnapshot) {
+  const estimate = await priceInformation(
+    tx,
+    { id, send_snapshot: snapshot, sending_started_at: null },
+    null,
+    true,
+  );
+  if (estimate.price < 0) return;
+  await tx.query('update whatsapp_newsletters set expected_price = $2 where id = $1', [
+    id,
+    estimate.price,
+  ]);
 }
 
 function snapshotOf(template: DemoTemplate): SendSnapshot {
@@ -311,6 +327,7 @@ export async function seedNewsletterDemoData(db: Database): Promise<void> {
       if (demo.recipients && profile) {
         await insertRecipients(tx, row.id, profile.id, demo.recipients, sendDate ?? new Date());
         await insertExclusions(tx, row.id, profile.id);
+        await priceAsStarted(tx, row.id, snapshotOf(template));
         if (finished) await insertHistory(tx, row.id);
         if (demo.status === NewsletterStatus.stopped) {
           await tx.query(

@@ -39,6 +39,15 @@ it('seeds one newsletter in every status, counts matching their rows', async () 
   expect(draft.rows).toBe(0);
 });
 
+it('prices the newsletters with recipients as their start would have', async () => {
+  const rows = await database.db.query<{ status: number; expected_price: string | null }>(
+    `select status, expected_price::text from whatsapp_newsletters n
+     where exists (select 1 from whatsapp_newsletter_recipients r where r.newsletter_id = n.id)`,
+  );
+  expect(rows.length).toBeGreaterThan(3);
+  for (const row of rows) expect(Number(row.expected_price)).toBeGreaterThan(0);
+});
+
 it('spaces the Active newsletter’s recipients so it sends for a while', async () => {
   const [active] = await database.db.query<{ rows: number; spread: number }>(
     `select count(*)::int as rows,

@@ -46,7 +46,7 @@ const perCountry = (categoryParam: string) => `
  */
 export async function priceInformation(
   tx: Queryable,
-  newsletter: NewsletterRow,
+  newsletter: Pick<NewsletterRow, 'id' | 'send_snapshot' | 'sending_started_at'>,
   set: RecipientSet | null,
   fromRecipientRows = newsletter.sending_started_at !== null,
 ): Promise<PriceInformation> {
