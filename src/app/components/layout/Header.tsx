@@ -15,7 +15,7 @@ import { LanguageSwitch } from '../../features/uiLanguage/LanguageSwitch';
 import { logoutRequested } from '../../features/session/slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { lazyComponent } from '../lazyComponent';
-import { BellIcon } from '../ui/BellIcon';
+import { BellIcon } from '../ui/LineIcon';
 import { Button } from '../ui/Button';
 import { navigationMessages } from '../../features/navigation/messages';
 import { layoutMessages as messages } from './messages';

@@ -22,7 +22,12 @@ const Cut = styled.span`
  */
 export function Truncated({ text, maxWidth = '24rem' }: { text: string; maxWidth?: string }) {
   return (
-    <Cut title={text} tabIndex={0} style={{ maxWidth }} data-testid="truncated">
+    <Cut
+      title={text}
+      tabIndex={0}
+      style={{ maxWidth: `min(${maxWidth}, 100%)` }}
+      data-testid="truncated"
+    >
       {text}
     </Cut>
   );

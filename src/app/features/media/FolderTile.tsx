@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MediaFolder } from '../../../common/media';
 import { Button } from '../../components/ui/Button';
+import { FolderIcon } from '../../components/ui/LineIcon';
 import { MEDIA_DATABASE } from '../../routes/paths';
 import { mediaMessages as messages, mediaValueMessages } from './messages';
 import { Actions, Tile } from './styles';
@@ -28,7 +29,7 @@ export function FolderTile({ folder, onRename, onDelete }: FolderTileProps) {
   return (
     <Tile data-testid="media-folder">
       <FolderLink to={`${MEDIA_DATABASE}/${folder.id}`}>
-        <span aria-hidden="true">📁</span>
+        <FolderIcon />
         <span>{folder.name}</span>
       </FolderLink>
       <Actions

@@ -28,7 +28,16 @@ import {
   membersChangeRequested,
 } from './slice';
 import { SubscriberTable } from './SubscriberTable';
-import { ActionsCell, Card, Intro, LinkButton, Table, Title, TitleRow, Toolbar } from './styles';
+import {
+  ActionsCell,
+  Card,
+  GroupTable,
+  Intro,
+  LinkButton,
+  Title,
+  TitleRow,
+  Toolbar,
+} from './styles';
 import { subscribersTexts } from './texts';
 
 /**
@@ -89,7 +98,7 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
       )}
       {groups.status === 'loaded' && (
         <ScrollRegion label={intl.formatMessage(messages.groupsTitle)}>
-          <Table data-testid="group-list">
+          <GroupTable data-testid="group-list">
             <tbody>
               {groups.profiles.map((profile) => (
                 <tr key={profile.uniqueId} data-testid="group-row">
@@ -129,7 +138,7 @@ export const GroupsScreen = withFeatureTexts(subscribersTexts, function GroupsSc
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </GroupTable>
         </ScrollRegion>
       )}
       {groups.deleteRefusal && (

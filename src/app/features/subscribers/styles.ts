@@ -72,6 +72,38 @@ export const Table = styled.table`
   }
 `;
 
+/**
+ * The groups list: on a phone each row is the name with its member count below and the actions
+ * button beside both, so the actions stay in view instead of past the right edge of the box.
+ */
+export const GroupTable = styled(Table)`
+  ${({ theme }) => theme.media.phone} {
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    td {
+      border-bottom: none;
+      min-width: 0;
+    }
+
+    td:nth-child(2) {
+      grid-row: 2;
+      padding-top: 0;
+      font-size: 0.875rem;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+
+    td:last-child {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      align-self: center;
+    }
+  }
+`;
+
 /** The last cell of a row: its actions (RowActions), on one line at the right. */
 export const ActionsCell = styled.td`
   > div {

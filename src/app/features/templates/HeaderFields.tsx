@@ -7,6 +7,7 @@ import { AssetSearchBox } from '../../components/assetSearch/AssetSearchBox';
 import { TextField } from '../../components/form';
 import { useValidationMessage } from '../../components/form/useValidationMessage';
 import { Button } from '../../components/ui/Button';
+import { FolderIcon } from '../../components/ui/LineIcon';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { holdFile } from '../media/heldFiles';
 import { editorMessages as messages, uploadErrorMessages } from './messages';
@@ -132,7 +133,7 @@ function ImageChooser({ disabled }: { disabled: boolean }) {
                 data-testid="template-media-folder"
                 onClick={() => dispatch(mediaRequested(folder.id))}
               >
-                📁 {folder.name}
+                <FolderIcon /> {folder.name}
               </Button>
             ))}
           </Inline>
