@@ -77,6 +77,33 @@ function setup(mode: 'pager' | 'scroll', fetch = server(), extra = {}) {
   return { kit, saga, reducer, fetch };
 }
 
+const busyPage: ListPage<Row> = { items: [{ id: 'r0', busy: true }], total: 1 };
+
+/**
+ * A pager list that polls every 5 s while a row is busy; `answer` gives its page at each read
+ * (1, 2, …). `loaded` is its busy first page, loaded.
+ */
+function pollingList(answer: (read: number) => ListPage<Row>) {
+  let reads = 0;
+  const list = setup(
+    'pager',
+    { asked: [], fetchPage: async () => answer(++reads) },
+    { poll: { everyMs: 5000, while: (items: Row[]) => items.some((row) => row.busy) } },
+  );
+  const loaded = list.kit.actions.pageLoaded({ generation: 0, page: 0, result: busyPage });
+  return { ...list, loaded, reads: () => reads };
+}
+
+/** Delays of 1 ms instead of the poll's 5 s, and the tab's visibility from `visible`. */
+const shortDelays = (visible: () => boolean) => ({
+  call(effect: { fn: unknown }, next: () => unknown) {
+    if (effect.fn === tabVisible) return visible();
+    return effect.fn === delay(0).payload.fn
+      ? new Promise((resolve) => setTimeout(resolve, 1))
+      : next();
+  },
+});
+
 // The list saga never ends, so each run lasts its silentRun: half a second leaves room for a
 // loaded machine's stalls between the steps (80 ms once did not).
 describe('the list kit', () => {
@@ -270,105 +297,45 @@ describe('the list kit', () => {
   });
 
   it('reads the page again while a row on it changes, until it settled', () => {
-    let calls = 0;
-    const busy = { items: [{ id: 'r0', busy: true }], total: 1 };
-    const { kit, saga, reducer } = setup(
-      'pager',
-      {
-        asked: [],
-        fetchPage: async () => {
-          calls += 1;
-          return calls < 3 ? busy : { items: [{ id: 'r0' }], total: 1 };
-        },
-      },
-      { poll: { everyMs: 5000, while: (items: Row[]) => items.some((row) => row.busy) } },
-    );
-    const shortDelay = {
-      call(effect: { fn: unknown }, next: () => unknown) {
-        return effect.fn === delay(0).payload.fn
-          ? new Promise((resolve) => setTimeout(resolve, 1))
-          : next();
-      },
-    };
-    return expectSaga(saga)
-      .withReducer(reducer)
-      .provide([shortDelay, direct])
-      .dispatch(kit.actions.queryChanged({}))
+    const list = pollingList((read) => (read < 3 ? busyPage : { items: [{ id: 'r0' }], total: 1 }));
+    return expectSaga(list.saga)
+      .withReducer(list.reducer)
+      .provide([shortDelays(() => true), direct])
+      .dispatch(list.kit.actions.queryChanged({}))
       .silentRun(500)
       .then(({ storeState }) => {
         // The first load, then polls until the row settled: three reads, then quiet.
-        expect(calls).toBe(3);
-        expect(kit.selectRows(storeState.list)).toEqual([{ id: 'r0' }]);
+        expect(list.reads()).toBe(3);
+        expect(list.kit.selectRows(storeState.list)).toEqual([{ id: 'r0' }]);
       });
   });
 
   it('asks nothing while the tab is hidden, and reads again once it is visible', () => {
-    let calls = 0;
+    const list = pollingList(() => busyPage);
     let visible = false;
-    const { kit, saga, reducer } = setup(
-      'pager',
-      {
-        asked: [],
-        fetchPage: async () => {
-          calls += 1;
-          return { items: [{ id: 'r0', busy: true }], total: 1 };
-        },
-      },
-      { poll: { everyMs: 5000, while: (items: Row[]) => items.some((row) => row.busy) } },
-    );
-    const ticks = {
-      call(effect: { fn: unknown }, next: () => unknown) {
-        if (effect.fn === tabVisible) return visible;
-        return effect.fn === delay(0).payload.fn
-          ? new Promise((resolve) => setTimeout(resolve, 1))
-          : next();
-      },
-    };
-    const loaded = kit.actions.pageLoaded({
-      generation: 0,
-      page: 0,
-      result: { items: [{ id: 'r0', busy: true }], total: 1 },
-    });
-    let callsWhileHidden = -1;
+    let readsWhileHidden = -1;
     setTimeout(() => {
-      callsWhileHidden = calls;
+      readsWhileHidden = list.reads();
       visible = true;
     }, 100);
-    return expectSaga(saga)
-      .withReducer(reducer)
-      .provide([ticks, direct])
-      .dispatch(loaded)
+    return expectSaga(list.saga)
+      .withReducer(list.reducer)
+      .provide([shortDelays(() => visible), direct])
+      .dispatch(list.loaded)
       .silentRun(300)
       .then(() => {
-        expect(callsWhileHidden).toBe(0);
-        expect(calls).toBeGreaterThan(0);
+        expect(readsWhileHidden).toBe(0);
+        expect(list.reads()).toBeGreaterThan(0);
       });
   });
 
   it('does not poll once the screen closed', () => {
-    let calls = 0;
-    const { kit, saga } = setup(
-      'pager',
-      {
-        asked: [],
-        fetchPage: async () => {
-          calls += 1;
-          return { items: [{ id: 'r0', busy: true }], total: 1 };
-        },
-      },
-      { poll: { everyMs: 5000, while: (items: Row[]) => items.some((row) => row.busy) } },
-    );
-    return expectSaga(saga)
+    const list = pollingList(() => busyPage);
+    return expectSaga(list.saga)
       .provide([direct])
-      .dispatch(
-        kit.actions.pageLoaded({
-          generation: 0,
-          page: 0,
-          result: { items: [{ id: 'r0', busy: true }], total: 1 },
-        }),
-      )
-      .dispatch(kit.actions.closed())
+      .dispatch(list.loaded)
+      .dispatch(list.kit.actions.closed())
       .silentRun(500)
-      .then(() => expect(calls).toBe(0));
+      .then(() => expect(list.reads()).toBe(0));
   });
 });
