@@ -6,7 +6,7 @@
 import type { PersonalizationCoverage } from '../../../../common/newsletters';
 import type { Queryable } from '../../../db/database';
 import { memberCondition } from '../../../suite/subscribers/subscriberData';
-import { fieldValueSql } from './fieldValueSql';
+import { fieldValueSql, filledCountSql } from './fieldValueSql';
 import { coverageOf } from './personalizationFigures';
 
 export async function personalizationCoverage(
@@ -17,7 +17,7 @@ export async function personalizationCoverage(
 ): Promise<PersonalizationCoverage> {
   const params: unknown[] = [accountId, profile.id];
   const counts = fields.map(
-    (field, i) => `, count(nullif(trim(${fieldValueSql(field, params)}), ''))::int as f${i}`,
+    (field, i) => `, ${filledCountSql(fieldValueSql(field, params))} as f${i}`,
   );
   const [row] = await db.query<Record<string, number>>(
     `select count(*)::int as total${counts.join('')}

@@ -10,3 +10,13 @@ export function fieldValueSql(field: string, params: unknown[]): string {
   params.push(field);
   return `s.custom_fields ->> $${params.length}::text`;
 }
+
+/** A count of the members with a value in the field whose SQL is `value` (blank counts as none). */
+export const filledCountSql = (value: string) => `count(nullif(trim(${value}), ''))::int`;
+
+/**
+ * Whether any of the fields' `values` holds text Meta refuses as a parameter; `pattern` is the
+ * parameter that carries `refusedParameterTextSql`.
+ */
+export const refusedValueSql = (values: string[], pattern: string) =>
+  `(${values.map((value) => `coalesce(${value}, '') ~ ${pattern}`).join(' or ')})`;

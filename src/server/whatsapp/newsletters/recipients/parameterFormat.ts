@@ -7,7 +7,7 @@
 import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
 import type { Queryable } from '../../../db/database';
 import { memberCondition } from '../../../suite/subscribers/subscriberData';
-import { fieldValueSql } from './fieldValueSql';
+import { fieldValueSql, refusedValueSql } from './fieldValueSql';
 
 export async function membersWithRefusedValues(
   db: Queryable,
@@ -21,7 +21,7 @@ export async function membersWithRefusedValues(
   const [row] = await db.query<{ count: number }>(
     `select count(*)::int as count from subscribers s
      where s.account_id = $1 and ${memberCondition(profile, '$2')}
-       and (${values.map((v) => `coalesce(${v}, '') ~ $3`).join(' or ')})`,
+       and ${refusedValueSql(values, '$3')}`,
     params,
   );
   return row.count;

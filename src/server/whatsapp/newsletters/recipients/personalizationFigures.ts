@@ -9,7 +9,7 @@ import type { PersonalizationCoverage } from '../../../../common/newsletters';
 import { refusedParameterTextSql } from '../../../cloudapi/parameterText';
 import type { Database } from '../../../db/database';
 import { inIdChunks } from '../../../db/timedBatches';
-import { fieldValueSql } from './fieldValueSql';
+import { fieldValueSql, filledCountSql, refusedValueSql } from './fieldValueSql';
 
 export interface PersonalizationFigures {
   /** The fields counted (resolved placeholder fields): the figures hold for these only. */
@@ -32,7 +32,7 @@ export async function personalizationFiguresInChunks(
   const after = `$${params.length + 1}::bigint`;
   const limit = `$${params.length + 2}::int`;
   const refused = values.length
-    ? `count(*) filter (where ${values.map((v) => `coalesce(${v}, '') ~ $3`).join(' or ')})::int`
+    ? `count(*) filter (where ${refusedValueSql(values, '$3')})::int`
     : '0';
   // Members in id order from the group's own key (or the account's for the system group), each
   // subscriber looked up by key: a chunk reads its own members only, whatever the statistics.
@@ -44,7 +44,7 @@ export async function personalizationFiguresInChunks(
        order by ps.subscriber_id limit ${limit}`;
   const sql = `select count(s.id)::int as total, max(m.id)::text as last,
       ${refused} as refused
-      ${values.map((v, i) => `, count(nullif(trim(${v}), ''))::int as f${i}`).join('')}
+      ${values.map((v, i) => `, ${filledCountSql(v)} as f${i}`).join('')}
     from (${members}) m
     left join lateral (select * from subscribers s where s.id = m.id and s.account_id = $1
                        offset 0) s on true`;
