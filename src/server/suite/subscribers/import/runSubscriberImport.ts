@@ -74,6 +74,7 @@ export async function runSubscriberImport(
     const fileBytes = file.size;
     onProgress(0, 0);
     const sizes = new TimedBatches(batchTiming);
+    const importJob = { importId, accountId: job.account_id, mapping: job.mapping };
     let batch: CsvRecord[] = [];
     let rowsDone = 0;
     let header = true;
@@ -82,14 +83,7 @@ export async function runSubscriberImport(
       // Rows so far, scaled by the part of the file still unread.
       const estimate = Math.max(stored, Math.round((stored * fileBytes) / Math.max(bytesRead, 1)));
       const before = rowsDone;
-      rowsDone += await sizes.time(batch.length, () =>
-        storeBatch(
-          db,
-          { importId, accountId: job.account_id, mapping: job.mapping },
-          batch,
-          estimate,
-        ),
-      );
+      rowsDone += await sizes.time(batch.length, () => storeBatch(db, importJob, batch, estimate));
       batch = [];
       onProgress(rowsDone, estimate);
       if (analyzeAtRows.some((rows) => before < rows && rowsDone >= rows)) {
