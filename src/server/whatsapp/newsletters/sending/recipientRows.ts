@@ -64,9 +64,10 @@ const statementRows = (db: Database, rows: number) =>
   db.kind === 'pglite' ? rowsPerStatement : Math.max(1, rows);
 
 /**
- * One statement of `claimBatch`, without a transaction (on PGlite each statement of one held the
- * one connection for a worker round trip more), on PostgreSQL as on PGlite. The picked rows are updated by key lookups
- * (`= any(array(...))`), not by a join the planner may turn into a scan of every recipient row.
+ * One statement of `claimBatch`, on both databases, with no transaction around it: on PGlite a
+ * transaction held the one connection for a round trip to the worker per statement. The picked
+ * rows are updated by key lookups (`= any(array(...))`), not by a join the planner may turn into
+ * a scan of every recipient row.
  */
 async function claimRows(
   db: Queryable,
