@@ -104,10 +104,8 @@ it('finishes the request in flight, releases its send lease and exits 0 on SIGTE
   const db = await openPglite(path.join(dataDir, 'pglite'));
   try {
     expect(
-      await db.query('select dedupe_key from whatsapp_webhook_changes where dedupe_key = $1', [
-        `status:${wamid}:delivered`,
-      ]),
-    ).toHaveLength(1);
+      await db.query('select status from whatsapp_message_statuses where wamid = $1', [wamid]),
+    ).toEqual([{ status: 'delivered' }]);
     expect(await db.query('select * from whatsapp_send_leases')).toEqual([]);
     // Nothing left held by the stopped process: rows it had claimed but not sent are pending
     // again. (A send whose answer timed out is `attempting` for no process, `outcome-unknown`,

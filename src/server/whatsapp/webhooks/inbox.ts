@@ -3,17 +3,17 @@ import type { JobQueue } from '../../jobs/jobQueue';
 import type { IncomingChange } from './envelope';
 
 /**
- * Changes cheap enough to apply while they are stored (message statuses: three per message sent,
- * the bulk of the traffic). Applying them in the statement that stores them saves a round trip
- * per batch, marking them processed later and a job run; everything else waits for the
- * processing job.
+ * Changes cheap enough to apply on arrival (message statuses: three per message sent, the bulk of
+ * the traffic), in the statement that stores the rest of the batch. They are applied instead of
+ * stored: no inbox row to write, mark processed and run a job for. So applying one must be
+ * idempotent (Meta repeats webhooks, and no stored key dedupes them); everything else is stored
+ * and waits for the processing job.
  */
 export interface ApplyOnArrival {
   accepts(change: IncomingChange): boolean;
   /**
-   * Common table expressions that apply the accepted `changes` (none may be applied twice: only
-   * those the statement stores now, whose keys the CTE `stored (dedupe_key)` answers), with their
-   * parameters, numbered from `firstParam`.
+   * Common table expressions that apply the accepted `changes`, with their parameters, numbered
+   * from `firstParam`.
    */
   apply(changes: IncomingChange[], firstParam: number): { ctes: string; params: unknown[] };
 }
@@ -33,9 +33,8 @@ interface Waiting {
  * is written the next one need not wait for it); each locks its rows in key order, so two of
  * them, or two servers', wait for each other instead of deadlocking.
  *
- * Changes `onArrival` accepts are applied in the same statement and stored as processed: one
- * round trip per batch. When that fails the batch is stored unprocessed instead, for the job to
- * apply and retry.
+ * Changes `onArrival` accepts are applied in the same statement instead of stored: one round trip
+ * per batch. When that fails they are stored unprocessed instead, for the job to apply and retry.
  *
  * A stored change is never lost without a job: the processing job takes every unprocessed change,
  * not a list, and it is queued after each write and at every start.
@@ -104,30 +103,32 @@ export class WebhookInbox {
   }
 
   /**
-   * All of the batch is stored, or none of it; the changes `onArrival` takes are applied too.
-   * Answers whether any change was left for the processing job.
+   * All of the batch is stored or applied, or none of it. Answers whether any change was left
+   * for the processing job.
    */
   private async write(changes: IncomingChange[]): Promise<boolean> {
     const unique = [...new Map(changes.map((change) => [change.dedupeKey, change])).values()];
     const onArrival = this.onArrival;
-    const accepted = onArrival ? unique.filter((change) => onArrival.accepts(change)) : [];
-    if (onArrival && accepted.length > 0) {
-      try {
-        const keys = new Set(accepted.map((change) => change.dedupeKey));
-        await storeChanges(this.db, unique, keys, onArrival.apply(accepted, 2));
-        return accepted.length < unique.length;
-      } catch {
-        // Stored unprocessed below; the processing job applies them, with its retries.
+    if (onArrival) {
+      const accepted = unique.filter((change) => onArrival.accepts(change));
+      const rest = unique.filter((change) => !onArrival.accepts(change));
+      if (accepted.length > 0) {
+        try {
+          await storeChanges(this.db, rest, onArrival.apply(accepted, 2));
+          return rest.length > 0;
+        } catch {
+          // Stored unprocessed below; the processing job applies them, with its retries.
+        }
       }
     }
-    await storeChanges(this.db, unique, new Set());
+    await storeChanges(this.db, unique);
     return true;
   }
 }
 
 /**
- * One statement storing `changes` (a key stored before is skipped), those in `processed` marked
- * processed, and applying `then`'s CTEs, which read the CTE `stored (dedupe_key)`. The changes
+ * One statement storing `changes` (a key stored before is skipped) and applying `then`'s CTEs.
+ * The changes
  * go as one JSON array: one text to clone to PGlite's worker and to parse, where arrays of values
  * cost escaping and cloning each value. Their ids are drawn in their order (the processing job
  * goes by id), and the rows are inserted in key order: an insert waits for another statement's
@@ -137,7 +138,6 @@ export class WebhookInbox {
 async function storeChanges(
   db: Queryable,
   changes: IncomingChange[],
-  processed: ReadonlySet<string>,
   then?: { ctes: string; params: unknown[] },
 ): Promise<void> {
   const rows = changes.map((change) => ({
@@ -145,20 +145,18 @@ async function storeChanges(
     waba_id: change.wabaId,
     field: change.field,
     value: change.value,
-    done: processed.has(change.dedupeKey),
   }));
   await db.query(
     `with incoming as materialized (
        select nextval('whatsapp_webhook_changes_id_seq'::regclass) as id, c.*
          from rows from (jsonb_to_recordset($1::jsonb)
-             as (key text, waba_id text, field text, value jsonb, done boolean))
-           with ordinality as c (key, waba_id, field, value, done, n)
+             as (key text, waba_id text, field text, value jsonb))
+           with ordinality as c (key, waba_id, field, value, n)
          order by n
      ),
      stored as (
-       insert into whatsapp_webhook_changes (id, dedupe_key, waba_id, field, value, processed_at)
-       select id, key, waba_id, field, value, case when done then now() end
-         from incoming order by key
+       insert into whatsapp_webhook_changes (id, dedupe_key, waba_id, field, value)
+       select id, key, waba_id, field, value from incoming order by key
        on conflict (dedupe_key) do nothing
        returning dedupe_key
      )${then ? `, ${then.ctes}` : ''}

@@ -11,8 +11,6 @@ const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null
 
 /** One status item of a webhook, as the statement reads it. */
 export interface StatusItem {
-  /** The dedupe key of the stored change it came in ('' when that does not matter). */
-  changeKey: string;
   wamid: string;
   phoneNumberId: string;
   recipient: string;
@@ -28,16 +26,11 @@ export interface StatusItem {
  * The item of one status of our number `phoneNumberId`; undefined for statuses we do not know
  * (`deleted`, `warning` …), which are skipped. Fields of the wrong type read as missing.
  */
-export function statusItemOf(
-  phoneNumberId: string,
-  status: MessageStatus,
-  changeKey = '',
-): StatusItem | undefined {
+export function statusItemOf(phoneNumberId: string, status: MessageStatus): StatusItem | undefined {
   if (!isKnownStatus(status.status)) return undefined;
   const error = status.status === 'failed' ? status.errors?.[0] : undefined;
   const code = error?.code;
   return {
-    changeKey,
     wamid: status.id,
     phoneNumberId,
     recipient: status.recipient_id,
@@ -63,7 +56,6 @@ export function statusParams(items: StatusItem[]): unknown[] {
     JSON.stringify(
       items.map((item, i) => ({
         solo: perWamid.get(item.wamid) === 1,
-        change_key: item.changeKey,
         wamid: item.wamid,
         phone_number_id: item.phoneNumberId,
         recipient_wa_id: item.recipient,
@@ -89,20 +81,18 @@ const ranks = `'{${statusRank.join(',')}}'::text[]`;
  * against the stored row: highest rank, earliest time per status, first error and callback
  * data, latest pricing category. An item alone for its wamid is already its merge: it skips
  * the aggregate (whose ordered aggregates sort per group, most of the statement's cost).
- * `param` is the number of the parameter `statusParams` gives; `where` filters the items
- * (`status_items`) by their `change_key`.
+ * `param` is the number of the parameter `statusParams` gives.
  */
-export function statusCtes(param: number, where = ''): string {
+export function statusCtes(param: number): string {
   const earliest = (status: KnownStatus) => `min(at) filter (where status = '${status}')`;
   const itsOwn = (status: KnownStatus) => `case when status = '${status}' then at end`;
   const firstOf = (column: string, order = 'ord') =>
     `(array_agg(${column} order by ${order}) filter (where ${column} is not null))[1]`;
   return `status_items as (
-      select * from jsonb_to_recordset($${param}::jsonb) as i (solo boolean, change_key text,
-          wamid text, phone_number_id text, recipient_wa_id text, status text, at timestamptz,
+      select * from jsonb_to_recordset($${param}::jsonb) as i (solo boolean, wamid text,
+          phone_number_id text, recipient_wa_id text, status text, at timestamptz,
           error_code integer, error_title text, callback_data text, pricing_category text,
           ord integer)
-      ${where}
     ),
     merged_statuses as (
       select wamid, phone_number_id, recipient_wa_id, status,

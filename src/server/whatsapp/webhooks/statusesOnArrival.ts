@@ -4,9 +4,10 @@ import type { ApplyOnArrival } from './inbox';
 import { statusCtes, statusItemOf, statusParams } from './messageStatuses';
 
 /**
- * Message statuses are applied as they are stored, in the same statement: a campaign of 1,000
- * messages a second brings three a second per message, and statuses only ever move forward (see
- * messageStatuses.ts), so applying them early or in any order gives the same result. Inbound
+ * Message statuses are applied on arrival, in the statement that stores the batch's other
+ * changes: a campaign of 1,000 messages a second brings three a second per message, and statuses
+ * only ever move forward (see messageStatuses.ts), so applying them early, in any order or twice
+ * (Meta repeats a webhook it got no 200 for) gives the same result. Inbound
  * messages, which start flows and send answers, wait for the processing job. The items are
  * read as the job's `messages` handler reads them (messagesChange.ts).
  */
@@ -24,12 +25,12 @@ export function statusesOnArrival(): ApplyOnArrival {
         if (typeof phoneNumberId !== 'string') return [];
         return (value.statuses ?? []).flatMap((status) => {
           const usable = typeof status?.id === 'string' && typeof status.recipient_id === 'string';
-          const item = usable && statusItemOf(phoneNumberId, status, change.dedupeKey);
+          const item = usable && statusItemOf(phoneNumberId, status);
           return item ? [item] : [];
         });
       });
       return {
-        ctes: statusCtes(firstParam, 'where change_key in (select dedupe_key from stored)'),
+        ctes: statusCtes(firstParam),
         params: statusParams(items),
       };
     },

@@ -21,9 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Changes stored for the processing job, and statuses applied on arrival instead. */
 const countChanges = async () =>
   (
-    await server.db.query<{ n: number }>('select count(*)::int as n from whatsapp_webhook_changes')
+    await server.db.query<{ n: number }>(
+      `select ((select count(*) from whatsapp_webhook_changes)
+            + (select count(*) from whatsapp_message_statuses))::int as n`,
+    )
   )[0].n;
 
 describe('GET /webhooks/whatsapp (subscription handshake)', () => {
@@ -93,7 +97,7 @@ describe('POST /webhooks/whatsapp', () => {
     expect(await countChanges()).toBe(before);
   });
 
-  it('stores a payload posted three times once, with one effect', async () => {
+  it('applies a status posted three times, and three more at once, with one effect', async () => {
     const wamid = newWamid();
     const body = statusEnvelope([
       status(wamid, 'sent', 1_700_000_000, { biz_opaque_callback_data: 'recipient-17' }),
@@ -118,19 +122,17 @@ describe('POST /webhooks/whatsapp', () => {
     ]);
   });
 
-  it('stores each status of a bundle once, even when it comes again in another bundle', async () => {
-    const [a, b] = [newWamid(), newWamid()];
+  it('stores each message of a bundle once, even when it comes again in another bundle', async () => {
+    const [a, b] = [newWamid(), newWamid()].map((id) => ({
+      from: '4915198765432',
+      id,
+      timestamp: '1700000000',
+      type: 'text' as const,
+      text: { body: 'Hallo' },
+    }));
     const before = await countChanges();
-    await postWebhook(
-      server.baseUrl,
-      appSecret,
-      statusEnvelope([status(a, 'sent', 1_700_000_000), status(b, 'sent', 1_700_000_000)]),
-    );
-    await postWebhook(
-      server.baseUrl,
-      appSecret,
-      statusEnvelope([status(b, 'sent', 1_700_000_000)]),
-    );
+    await postWebhook(server.baseUrl, appSecret, inboundEnvelope(a, b));
+    await postWebhook(server.baseUrl, appSecret, inboundEnvelope(b));
     expect(await countChanges()).toBe(before + 2);
   });
 

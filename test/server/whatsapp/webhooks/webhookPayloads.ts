@@ -41,15 +41,17 @@ export function status(
   };
 }
 
-/** A `messages` webhook with one inbound message from `from`. */
-export function inboundEnvelope(message: InboundMessage): WebhookEnvelope {
+/** A `messages` webhook with these inbound messages (from one sender, as Meta bundles them). */
+export function inboundEnvelope(
+  ...messages: [InboundMessage, ...InboundMessage[]]
+): WebhookEnvelope {
   return envelopeOf(wabaId, {
     field: 'messages',
     value: {
       messaging_product: 'whatsapp',
       metadata: { display_phone_number: '4915112345678', phone_number_id: phoneNumberId },
-      contacts: [{ profile: { name: 'Anna' }, wa_id: message.from }],
-      messages: [message],
+      contacts: [{ profile: { name: 'Anna' }, wa_id: messages[0].from }],
+      messages,
     },
   });
 }
