@@ -68,22 +68,29 @@ export async function dateGroupCounts(
   return { total, groups };
 }
 
-/** The creators, languages and statuses the account's rows have: the filter choices. */
+/**
+ * The creators, languages and statuses the account's rows have: the filter choices. One
+ * statement: on the embedded PGlite each statement of a request can wait behind a background
+ * turn (an import's batch), so a light call should have few.
+ */
 export async function filterChoices(db: Queryable, list: ListTable, accountId: number) {
-  const users = await db.query<{ id: number; name: string | null }>(
-    `select u.id, nullif(trim(u.given_name || ' ' || u.family_name), '') as name
-     from users u where u.id in (select distinct created_by from ${list.table}
-       where account_id = $1 and created_by is not null)
-     order by lower(u.given_name), lower(u.family_name)`,
-    [accountId],
-  );
-  const [values] = await db.query<{ languages: string[] | null; status: number[] | null }>(
-    `select array_agg(distinct ${list.languageColumn} order by ${list.languageColumn}) as languages,
+  const [choices] = await db.query<{
+    users: { id: number; name: string | null }[];
+    languages: string[] | null;
+    status: number[] | null;
+  }>(
+    `select
+       (select coalesce(json_agg(json_build_object('id', u.id,
+            'name', nullif(trim(u.given_name || ' ' || u.family_name), ''))
+            order by lower(u.given_name), lower(u.family_name)), '[]')
+          from users u where u.id in (select created_by from ${list.table}
+            where account_id = $1 and created_by is not null)) as users,
+       array_agg(distinct ${list.languageColumn} order by ${list.languageColumn}) as languages,
        array_agg(distinct status order by status) as status
      from ${list.table} where account_id = $1`,
     [accountId],
   );
-  return { users, languages: values?.languages ?? [], status: values?.status ?? [] };
+  return { users: choices.users, languages: choices.languages ?? [], status: choices.status ?? [] };
 }
 
 export const filterChoicesSchema = {
