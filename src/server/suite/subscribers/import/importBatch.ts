@@ -35,28 +35,42 @@ interface Accepted {
 /** Checks of a batch that found a newcomer each time: something else keeps adding the same. */
 const maxAttempts = 5;
 
-/** Checks and stores one batch; answers the number of rows it handled. */
+/**
+ * A batch's rows, each checked on its own as it is read (a valid number costs libphonenumber
+ * 15-50 µs): checked as a whole, a 1,000-row batch held the server's thread for 15-50 ms.
+ */
+export class CheckedRows {
+  readonly invalid: Rejection[] = [];
+  readonly candidates: Accepted[] = [];
+
+  constructor(private readonly mapping: ColumnMapping[]) {}
+
+  get size(): number {
+    return this.invalid.length + this.candidates.length;
+  }
+
+  add({ line, values }: CsvRecord): void {
+    const outcome = checkRow(values, this.mapping);
+    if (outcome.ok) this.candidates.push({ line, values, subscriber: outcome.subscriber });
+    else this.invalid.push({ line, values, reason: outcome.reason, field: outcome.field });
+  }
+}
+
+/** Stores one batch of checked rows; answers the number of rows it handled. */
 export async function storeBatch(
   db: Queryable,
   job: ImportJob,
-  batch: CsvRecord[],
+  batch: CheckedRows,
   totalEstimate: number,
 ): Promise<number> {
-  const invalid: Rejection[] = [];
-  const candidates: Accepted[] = [];
-  for (const { line, values } of batch) {
-    const outcome = checkRow(values, job.mapping);
-    if (outcome.ok) candidates.push({ line, values, subscriber: outcome.subscriber });
-    else invalid.push({ line, values, reason: outcome.reason, field: outcome.field });
-  }
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const { accepted, duplicates, newestId } = await withoutDuplicates(db, job, candidates);
-    const rejections = [...invalid, ...duplicates].sort((a, b) => a.line - b.line);
+    const { accepted, duplicates, newestId } = await withoutDuplicates(db, job, batch.candidates);
+    const rejections = [...batch.invalid, ...duplicates].sort((a, b) => a.line - b.line);
     const outcome = await writeBatch(db, job, accepted, rejections, newestId, {
-      rows: batch.length,
+      rows: batch.size,
       totalEstimate,
     });
-    if (outcome === 'stored') return batch.length;
+    if (outcome === 'stored') return batch.size;
     // Rolled back meanwhile as interrupted (it was silent too long): store nothing more.
     if (outcome === 'stopped') throw new Error(`import ${job.importId} is no longer running`);
   }

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
 import { TimedBatches } from '../../../db/timedBatches';
-import { storeBatch } from './importBatch';
+import { CheckedRows, storeBatch } from './importBatch';
 import type { ColumnMapping } from './importRow';
 import { recordItemAction } from '../../userActions';
 import { importActionGroup } from '../subscriberActions';
@@ -34,6 +34,14 @@ const batchTiming = { targetMs: 20, first: 200, min: 100, max: 1000 };
  * the statistics itself as its rows grow tenfold, when they know fewer rows than it has stored.
  */
 const analyzeAtRows = [1_000, 10_000, 100_000];
+
+/**
+ * Reading and checking rows gives the server's thread back this often: the parser's records come
+ * as promises, which settle without a turn of the event loop, so a request's next statement
+ * waited for many rows' checks (and then, on PGlite, behind the import's next turn).
+ */
+const yieldAfterMs = 2;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type ImportProgressListener = (rowsDone: number, totalRows: number) => void;
 
@@ -75,30 +83,36 @@ export async function runSubscriberImport(
     onProgress(0, 0);
     const sizes = new TimedBatches(batchTiming);
     const importJob = { importId, accountId: job.account_id, mapping: job.mapping };
-    let batch: CsvRecord[] = [];
+    let batch = new CheckedRows(job.mapping);
     let rowsDone = 0;
     let header = true;
+    let ranSince = performance.now();
     const store = async (bytesRead: number) => {
-      const stored = rowsDone + batch.length;
+      const stored = rowsDone + batch.size;
       // Rows so far, scaled by the part of the file still unread.
       const estimate = Math.max(stored, Math.round((stored * fileBytes) / Math.max(bytesRead, 1)));
       const before = rowsDone;
-      rowsDone += await sizes.time(batch.length, () => storeBatch(db, importJob, batch, estimate));
-      batch = [];
+      rowsDone += await sizes.time(batch.size, () => storeBatch(db, importJob, batch, estimate));
+      batch = new CheckedRows(job.mapping);
       onProgress(rowsDone, estimate);
       if (analyzeAtRows.some((rows) => before < rows && rowsDone >= rows)) {
         await renewStatistics(db, rowsDone);
       }
+      ranSince = performance.now();
     };
     for await (const record of brokenAsCsvError(readCsv(file.stream, shape))) {
       if (header) {
         header = false;
         continue;
       }
-      batch.push(record);
-      if (batch.length >= sizes.size) await store(record.bytes);
+      batch.add(record);
+      if (batch.size >= sizes.size) await store(record.bytes);
+      else if (performance.now() - ranSince > yieldAfterMs) {
+        await nextTurn();
+        ranSince = performance.now();
+      }
     }
-    if (batch.length > 0) await store(fileBytes);
+    if (batch.size > 0) await store(fileBytes);
     await db.transaction(async (tx) => {
       const [done] = await tx.query<ImportDone>(
         `update subscriber_imports set state = 'done', total_rows = rows_done, finished_at = now()
