@@ -351,7 +351,7 @@ async function load(
 }
 
 const describe = (result: LoadResult) =>
-  `${result.ok} stored in ${measureMs / 1000} s, ${result.failed} not 200, latency p50 ${result.p50} ms, p99 ${result.p99} ms` +
+  `${result.ok} stored in ${measureMs / 1000} s (answers per second from the start: ${result.perSecond.join(' ')}), ${result.failed} not 200, latency p50 ${result.p50} ms, p99 ${result.p99} ms` +
   (result.cpuPerRequest === undefined
     ? ''
     : `, server CPU ${result.cpuPerRequest.toFixed(3)} ms per request (database backends included` +
@@ -485,7 +485,7 @@ async function benchOn(
       budget: databaseUrl ? budgets.postgres : budgets.pglite,
       unit: 'requests/s',
       higherIsBetter: true,
-      detail: `${describe(product.result)} over ${connections} keep-alive connections; answers per second from the start: ${product.result.perSecond.join(' ')}; ${product.processing}`,
+      detail: `${describe(product.result)} over ${connections} keep-alive connections; ${product.processing}`,
     },
     {
       name: `webhook ingestion as a share of the batched-insert baseline (${database})`,
