@@ -128,12 +128,11 @@ export class WebhookInbox {
 
 /**
  * One statement storing `changes` (a key stored before is skipped) and applying `then`'s CTEs.
- * The changes
- * go as one JSON array: one text to clone to PGlite's worker and to parse, where arrays of values
- * cost escaping and cloning each value. Their ids are drawn in their order (the processing job
- * goes by id), and the rows are inserted in key order: an insert waits for another statement's
- * uncommitted row of the same key, so two statements (of two writers or servers) inserting the
- * same repeated changes in opposite orders would each wait for the other.
+ * The changes go as one JSON array: one text to clone to PGlite's worker and to parse, where
+ * arrays of values cost escaping and cloning each value. Their ids are drawn in their order (the
+ * processing job goes by id), and the rows are inserted in key order: an insert waits for another
+ * statement's uncommitted row of the same key, so two statements (of two writers or servers)
+ * inserting the same repeated changes in opposite orders would each wait for the other.
  */
 async function storeChanges(
   db: Queryable,
