@@ -101,16 +101,23 @@ it('applies the statuses of one batch together', async () => {
 
 it('stores statuses unprocessed for the job when applying them fails', async () => {
   const kicks: number[] = [];
-  // Statements whose application fails in the database: a status row without its number.
-  const inbox = new WebhookInbox(database.db, () => kicks.push(1), {
-    accepts: () => true,
-    apply: () => ({
-      ctes: `broken as (insert into whatsapp_message_statuses (wamid) values ('wamid.broken'))`,
-      params: [],
-    }),
-  });
+  const inbox = new WebhookInbox(database.db, () => kicks.push(1), statusesOnArrival());
   const wamid = newWamid();
-  await inbox.store(changesOf(statusEnvelope([status(wamid, 'read', 1_700_000_009)])));
+  // The product's own application, failing in the database for this one wamid.
+  await database.db.exec(`
+    create function fail_status_for_test() returns trigger language plpgsql as $$
+    begin
+      if new.wamid = '${wamid}' then raise exception 'status table unavailable'; end if;
+      return new;
+    end $$;
+    create trigger fail_status_for_test before insert on whatsapp_message_statuses
+      for each row execute function fail_status_for_test();`);
+  try {
+    await inbox.store(changesOf(statusEnvelope([status(wamid, 'read', 1_700_000_009)])));
+  } finally {
+    await database.db.exec(`drop trigger fail_status_for_test on whatsapp_message_statuses;
+      drop function fail_status_for_test();`);
+  }
   expect(await stored(wamid)).toEqual([{ processed: false }]);
   expect(await statusOf(wamid)).toBeUndefined();
   expect(kicks).toHaveLength(1);
