@@ -3,7 +3,8 @@
  * built web app: no screen of the main job scrolls sideways; the navigation is a drawer behind
  * the header's menu button that opens, navigates and closes (on a link, Escape and a click
  * outside); the header's controls (language, account switch, notifications) are on screen and
- * work. One browser, one sign-in; the screens are visited in a loop.
+ * work; a new group's name gets the card's width. One browser, one sign-in; the screens are visited
+ * in a loop.
  * With RELAY_SCREENSHOTS=<dir> it also saves the start page, a newsletter editor, the
  * statistics, the conversations inbox and three demo threads at 390 and 1440 px wide into that
  * folder.
@@ -168,6 +169,17 @@ describe('at 390×844', () => {
     await center.waitFor();
     assert.ok(await withinWidth(center), 'notification centre off screen');
     assert.equal(await overflow(), 0);
+  });
+
+  it("gives a new group's name the card's width, with its button below", async () => {
+    await open('/Subscribers/Groups');
+    const form = page.getByTestId('group-create-form');
+    const name = await form.getByRole('textbox').boundingBox();
+    const button = await form.getByRole('button', { name: 'Gruppe anlegen' }).boundingBox();
+    assert.ok(name && button, 'the new-group form is not drawn');
+    // Beside the button the field was about 135 px wide; the card leaves it 318 px.
+    assert.ok(name.width >= 300, `the name field is ${name.width} px wide`);
+    assert.ok(button.y >= name.y + name.height, 'the button is not below the field');
   });
 });
 

@@ -22,6 +22,17 @@ const Row = styled.div`
   > button {
     margin-top: 1.75rem;
   }
+
+  /* Beside the button a phone's width left the name about 135 px: the button goes below it. */
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+
+    > button {
+      margin-top: 0;
+      align-self: flex-start;
+    }
+  }
 `;
 
 /** Server answers onto the field (nameDuplicate); a saved name empties a new-group form. */
