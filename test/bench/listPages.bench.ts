@@ -1,7 +1,8 @@
 /**
  * Deep list pages on the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  * with 1,000,000 subscribers in one group (issue 24): the newsletter editor's recipient lists (a
- * page of 50 at the first, middle and last key; budget under 50 ms each) and the subscriber list
+ * page of 50 at the first, middle and last key; budget under 50 ms each; the Duplicate page of
+ * All subscribers, the account's own group of the million and the demo's, too) and the subscriber list
  * at row 500,000 (budget under 20 ms), each the median of the real call over HTTP, signed in;
  * and the delivery details of a newsletter sent to that group, at the middle (the recipient
  * lists' 50 ms). Beside them, the same pages by offset (skip) as the baseline, and a light call
@@ -79,6 +80,17 @@ export async function listPagesBench(): Promise<BenchResult[]> {
       detail('excludedSubscribers', `exclusionReason=Duplicate&after=${middleKey}`),
     );
     const excluded = await measure(detail('excludedSubscribers', `after=${middleKey}`));
+    // The same Duplicate page of "All subscribers", the account's own group: its members are the
+    // subscribers themselves (the million and the demo's).
+    const [everyone] = await db.query<{ unique_id: string; members: number }>(
+      `select p.unique_id, (select count(*)::int from subscribers where account_id = $1) as members
+       from profiles p where p.account_id = $1 and p.is_system`,
+      [accountId],
+    );
+    const allDuplicates = await measure(
+      `/SubscriberAPI/WhatsApp/excludedSubscribers/detail?profileId=${everyone.unique_id}&take=50` +
+        `&exclusionReason=Duplicate&after=${middleKey}`,
+    );
     const middleBySkip = await measure(
       detail('effectiveRecipients', `skip=${Math.floor(effective / 2)}`),
       2,
@@ -191,6 +203,13 @@ export async function listPagesBench(): Promise<BenchResult[]> {
       recipientPage('effective, last page (by key)', last, `; ${effective} effective recipients`),
       recipientPage('excluded for Duplicate, middle (by key)', duplicates),
       recipientPage('excluded, every reason, middle (by key)', excluded),
+      {
+        name: `recipient list page of All subscribers (${everyone.members.toLocaleString('en')} members, PostgreSQL), excluded for Duplicate, middle (by key), median`,
+        figure: allDuplicates.median,
+        budget: 50,
+        unit: 'ms',
+        detail: `${rounds} calls of 50 rows, max ${allDuplicates.max.toFixed(1)} ms${lightCall}`,
+      },
       {
         name: 'subscriber list page at row 500,000 of the account (PostgreSQL, by key), median',
         figure: accountPage.median,
