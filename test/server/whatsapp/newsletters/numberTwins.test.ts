@@ -1,9 +1,11 @@
 /**
  * The mark every Duplicate carries (migration 070: a member of the group with the same number and
- * a lower id exists), kept as members join and leave, numbers, consent and language change,
- * subscribers are deleted and groups copied or deleted. After each change: the marks of every
- * group equal their definition, and the Duplicate page (read from the marked members) equals the
- * duplicate rule of recipientSet.ts for each of a newsletter's eligible sets.
+ * a lower id exists; migration 071: the same for All subscribers, whose members are the account's
+ * subscribers), kept as members join and leave, numbers, consent and language change,
+ * subscribers are added and deleted and groups copied or deleted. After each change: the marks of
+ * every group and of the subscribers equal their definition, and the Duplicate pages of the group
+ * and of All subscribers (read from the marked members) equal the duplicate rule of
+ * recipientSet.ts for each of a newsletter's eligible sets.
  */
 import type { RecipientDetailPage } from '../../../../src/common/newsletters';
 import {
@@ -20,12 +22,19 @@ let server: TestServer;
 let call: ReturnType<typeof caller>;
 let marketer: string;
 let accountId: number;
+/** The account's All subscribers. */
+let everyone: { id: number; profileId: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   call = caller(server);
   marketer = await tokenOf(server, 'marketer', 'relay-marketer');
   accountId = await accountIdOf(server.db);
+  const [system] = await server.db.query<{ id: number; unique_id: string }>(
+    'select id, unique_id from profiles where account_id = $1 and is_system',
+    [accountId],
+  );
+  everyone = { id: system.id, profileId: system.unique_id };
 });
 afterAll(() => server?.close());
 
@@ -39,13 +48,20 @@ const twins: FixtureSubscriber[] = Array.from({ length: 24 }, (_, i) => ({
   doiStatus: i % 3 === 2 ? 'unknown' : 'confirmed',
 }));
 
-/** Members of any group whose mark differs from its definition (none when the marks are kept). */
+/**
+ * Members of any group, and subscribers, whose mark differs from its definition (none when the
+ * marks are kept).
+ */
 const wronglyMarked = () =>
-  server.db.query<{ profile_id: number; subscriber_id: string }>(
+  server.db.query<{ profile_id: number | null; subscriber_id: string }>(
     `select ps.profile_id, ps.subscriber_id::text from profile_subscribers ps
      where ps.has_earlier_twin <> exists (select 1 from profile_subscribers d
        where d.profile_id = ps.profile_id and d.telnr = ps.telnr
-         and d.subscriber_id < ps.subscriber_id)`,
+         and d.subscriber_id < ps.subscriber_id)
+     union all
+     select null, s.id::text from subscribers s
+     where s.has_earlier_twin <> exists (select 1 from subscribers d
+       where d.account_id = s.account_id and d.telnr = s.telnr and d.id < s.id)`,
   );
 
 /** The eligible sets a German newsletter can have. */
@@ -60,7 +76,7 @@ async function duplicatesByRule(
 ): Promise<string[]> {
   const set: RecipientSet = {
     accountId,
-    profile: { id: profileId, is_system: false },
+    profile: { id: profileId, is_system: profileId === everyone.id },
     culture: 'de-DE',
     sendToUnknownDoi: flags.sendToDOIUnknown,
     sendToOtherLanguage: flags.sendToOtherLanguage,
@@ -94,13 +110,15 @@ async function duplicatePage(
   return page.subscribers.map((row) => row.uniqueId).sort();
 }
 
-/** The marks hold everywhere, and the group's Duplicate pages follow the rule. */
+/** The marks hold everywhere, and the Duplicate pages of the group and of All subscribers follow the rule. */
 async function expectKept(group: { id: number; profileId: string }) {
   expect(await wronglyMarked()).toEqual([]);
   for (const flags of flagSets) {
-    expect(await duplicatePage(group.profileId, flags)).toEqual(
-      await duplicatesByRule(group.id, flags),
-    );
+    for (const members of [group, everyone]) {
+      expect(await duplicatePage(members.profileId, flags)).toEqual(
+        await duplicatesByRule(members.id, flags),
+      );
+    }
   }
 }
 
@@ -246,6 +264,30 @@ describe('the marks of number twins', () => {
     expect(await marked(copy.id, group.ids.t8)).toBe(false);
     await expectKept(group);
     await expectKept(copy);
+  });
+
+  it('are set for subscribers added in one statement (an import batch), and follow deletions', async () => {
+    const added = await server.db.query<{ unique_id: string }>(
+      `insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+       select $1, 'Stapel ' || i, $2, 'de-DE', 'confirmed' from generate_series(1, 3) as i
+       order by i returning unique_id`,
+      [accountId, number(902)],
+    );
+    const subscriberMarked = async (uniqueId: string) =>
+      (
+        await server.db.query<{ has_earlier_twin: boolean }>(
+          'select has_earlier_twin from subscribers where unique_id = $1',
+          [uniqueId],
+        )
+      )[0].has_earlier_twin;
+    const [first, second, third] = added.map((row) => row.unique_id);
+    expect(await subscriberMarked(first)).toBe(false);
+    expect(await subscriberMarked(second)).toBe(true);
+    await expectKept(everyone);
+    await server.db.query('delete from subscribers where unique_id = $1', [first]);
+    expect(await subscriberMarked(second)).toBe(false);
+    expect(await subscriberMarked(third)).toBe(true);
+    await expectKept(everyone);
   });
 
   it('are set for a copied group, and a deleted group leaves the others right', async () => {

@@ -3,12 +3,48 @@
  * changes to it, on one PostgreSQL: the later member gets its earlier-twin mark (migration 070)
  * whichever goes first, because the second waits for the first's group version before it probes
  * the numbers. (Two joins at once already wait for each other: each counts the group's members.)
+ * The same for All subscribers (migration 071): a subscriber added with a number while another
+ * subscriber's number changes to it, or while another is added with it.
  * Runs with DATABASE_URL (`npm run test:pg`): PGlite has one connection.
  */
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
 import { accountIdOf } from './newsletterFixtures';
 
 const suite = process.env.DATABASE_URL ? describe : describe.skip;
+
+/**
+ * Runs `first` in a transaction held open until `second`, on another connection, waits on a lock
+ * of this database (the first's group version), then commits it. Were the version not held, the
+ * second would probe the numbers before the first commits, and miss the first's number.
+ */
+async function oneWhileTheOtherWaits(
+  database: TestDatabase,
+  first: readonly [string, readonly unknown[]],
+  second: readonly [string, readonly unknown[]],
+) {
+  const { db } = database;
+  let commit!: () => void;
+  const committing = new Promise<void>((resolve) => (commit = resolve));
+  let done!: () => void;
+  const firstDone = new Promise<void>((resolve) => (done = resolve));
+  const one = db.transaction(async (tx) => {
+    await tx.query(first[0], [...first[1]]);
+    done();
+    await committing;
+  });
+  await firstDone;
+  const two = database.connectAgain().transaction((tx) => tx.query(second[0], [...second[1]]));
+  for (let look = 0; look < 100; look++) {
+    const [{ waiting }] = await db.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (waiting > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  commit();
+  await Promise.all([one, two]);
+}
 
 suite('a member joining with a number another member moves to at once (PostgreSQL)', () => {
   let database: TestDatabase;
@@ -50,30 +86,7 @@ suite('a member joining with a number another member moves to at once (PostgreSQ
     const move = ['update subscribers set telnr = $2 where id = $1', [mover.id, number]] as const;
     const [first, second] = firstGoes === 'join' ? [join, move] : [move, join];
 
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let done!: () => void;
-    const firstDone = new Promise<void>((resolve) => (done = resolve));
-    const one = db.transaction(async (tx) => {
-      await tx.query(first[0], [...first[1]]);
-      done();
-      await committing;
-    });
-    await firstDone;
-    const two = database.connectAgain().transaction((tx) => tx.query(second[0], [...second[1]]));
-    // The second statement waits for the first transaction's group version (seen as a lock
-    // wait of this database), then the first commits. Were the version not held, the second
-    // would probe the numbers before the first commits, and the joiner would stay unmarked.
-    for (let look = 0; look < 100; look++) {
-      const [{ waiting }] = await db.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (waiting > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    commit();
-    await Promise.all([one, two]);
+    await oneWhileTheOtherWaits(database, first, second);
 
     const marks = await db.query<{ subscriber_id: string; has_earlier_twin: boolean }>(
       `select subscriber_id::text, has_earlier_twin from profile_subscribers
@@ -84,5 +97,46 @@ suite('a member joining with a number another member moves to at once (PostgreSQ
       { subscriber_id: mover.id, has_earlier_twin: false },
       { subscriber_id: joiner.id, has_earlier_twin: true },
     ]);
+  });
+});
+
+suite('a subscriber added with a number another one takes at once (PostgreSQL)', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it.each([
+    ['an addition goes first', 'add', '+4915170002001'],
+    ['a move goes first', 'move', '+4915170002002'],
+    ['another addition goes first', 'twice', '+4915170002003'],
+  ])('marks the later subscriber when %s', async (_, firstGoes, number) => {
+    const { db } = database;
+    const accountId = await accountIdOf(db);
+    // The earlier subscriber (lower id) has a number of its own, or none yet.
+    const [earlier] = await db.query<{ id: string }>(
+      `insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+       values ($1, 'Früher', $2, 'de-DE', 'confirmed') returning id::text`,
+      [accountId, firstGoes === 'twice' ? null : `${number}9`],
+    );
+    const add = [
+      `insert into subscribers (account_id, firstname, telnr, culture, doi_status)
+       values ($1, 'Neu', $2, 'de-DE', 'confirmed')`,
+      [accountId, number],
+    ] as const;
+    const move = ['update subscribers set telnr = $2 where id = $1', [earlier.id, number]] as const;
+    const [first, second] =
+      firstGoes === 'add' ? [add, move] : firstGoes === 'move' ? [move, add] : [add, add];
+    await oneWhileTheOtherWaits(database, first, second);
+
+    const marks = await db.query<{ has_earlier_twin: boolean }>(
+      'select has_earlier_twin from subscribers where telnr = $1 order by id',
+      [number],
+    );
+    expect(marks.map((row) => row.has_earlier_twin)).toEqual([false, true]);
   });
 });

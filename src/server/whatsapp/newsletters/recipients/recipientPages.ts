@@ -42,9 +42,9 @@ export interface KeyedRow {
 }
 
 /**
- * Columns and scope of the members (by table alias): a group's copies, or the subscribers. A
- * group's members carry a mark that every Duplicate has (a member with the same number and a
- * lower id exists, migration 070), so its Duplicate page reads the marked ones alone.
+ * Columns and scope of the members (by table alias): a group's copies, or the subscribers. Both
+ * carry a mark that every Duplicate has (a member with the same number and a lower id exists,
+ * migrations 070 and 071), so a Duplicate page reads the marked ones alone.
  */
 function sourceOf(set: RecipientSet) {
   return set.profile.is_system
@@ -53,14 +53,12 @@ function sourceOf(set: RecipientSet) {
         scope: (a: string) => `${a}.account_id = $1`,
         telnr: (a: string) => `(${a}.telnr collate "C")`,
         id: (a: string) => `${a}.id`,
-        mayBeDuplicate: () => '',
       }
     : {
         table: 'profile_subscribers',
         scope: (a: string) => `${a}.profile_id = $1`,
         telnr: (a: string) => `${a}.telnr`,
         id: (a: string) => `${a}.subscriber_id`,
-        mayBeDuplicate: (a: string) => `and ${a}.has_earlier_twin`,
       };
 }
 
@@ -140,9 +138,12 @@ export async function keyedRecipientPage(
     after && after.telnr !== null
       ? `and ${source.telnr('d')} ${options.descending ? '<=' : '>='} ${afterTelnr()}::text`
       : '';
-  const duplicateProbe = () => `exists (select 1 from ${source.table} d
+  // `offset 0` keeps a probe of the marked members one index probe each (a subplan): as a semi
+  // join the planner may merge the few marked rows with their kind's whole range in number order,
+  // 404 ms for All subscribers of an account of a million with no shared number.
+  const duplicateProbe = (ofMarked = false) => `exists (select 1 from ${source.table} d
       where ${source.scope('d')} ${probeFrom()} and ${source.telnr('d')} = ${source.telnr('m')}
-        and ${source.id('d')} < ${source.id('m')} and ${eligibleMatch()})`;
+        and ${source.id('d')} < ${source.id('m')} and ${eligibleMatch()}${ofMarked ? ' offset 0' : ''})`;
 
   const selects: string[] = [];
   for (const part of parts) {
@@ -151,7 +152,7 @@ export async function keyedRecipientPage(
       part.duplicates === 'without'
         ? `and not ${duplicateProbe()}`
         : part.duplicates === 'only'
-          ? `${source.mayBeDuplicate('m')} and ${duplicateProbe()}`
+          ? `and m.has_earlier_twin and ${duplicateProbe(true)}`
           : '';
     // Both ranges in the index's order (number, id): the numberless rows, all null there, come
     // ordered by id from it, so the merge sorts nothing.
