@@ -46,7 +46,7 @@ async function oneWhileTheOtherWaits(
   await Promise.all([one, two]);
 }
 
-suite('a member joining with a number another member moves to at once (PostgreSQL)', () => {
+suite('a number taken twice at once (PostgreSQL)', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -97,17 +97,6 @@ suite('a member joining with a number another member moves to at once (PostgreSQ
       { subscriber_id: mover.id, has_earlier_twin: false },
       { subscriber_id: joiner.id, has_earlier_twin: true },
     ]);
-  });
-});
-
-suite('a subscriber added with a number another one takes at once (PostgreSQL)', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   it.each([
