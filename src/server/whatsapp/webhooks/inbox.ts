@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, Queryable } from '../../db/database';
 import type { JobQueue } from '../../jobs/jobQueue';
 import type { IncomingChange } from './envelope';
@@ -76,7 +77,7 @@ export class WebhookInbox {
   private async writeAll(): Promise<void> {
     try {
       // Let the requests already parsed in this turn of the event loop join the first write.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       while (this.waiting.length > 0) {
         const batch = this.takeBatch();
         try {
@@ -110,8 +111,9 @@ export class WebhookInbox {
     const unique = [...new Map(changes.map((change) => [change.dedupeKey, change])).values()];
     const onArrival = this.onArrival;
     if (onArrival) {
-      const accepted = unique.filter((change) => onArrival.accepts(change));
-      const rest = unique.filter((change) => !onArrival.accepts(change));
+      const accepted: IncomingChange[] = [];
+      const rest: IncomingChange[] = [];
+      for (const change of unique) (onArrival.accepts(change) ? accepted : rest).push(change);
       if (accepted.length > 0) {
         try {
           await storeChanges(this.db, rest, onArrival.apply(accepted, 2));

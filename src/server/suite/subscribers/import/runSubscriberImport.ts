@@ -7,6 +7,7 @@
  * lands whole or not at all; a crash does likewise through housekeeping (importHousekeeping.ts),
  * which rolls back an import whose batches stopped stamping `heartbeat_at`.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError } from 'csv-parse';
 import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
@@ -44,7 +45,6 @@ const analyzeAtRows = [1_000, 10_000, 100_000];
  * waited for many rows' checks (and then, on PGlite, behind the import's next turn).
  */
 const yieldAfterMs = 2;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type ImportProgressListener = (rowsDone: number, totalRows: number) => void;
 
