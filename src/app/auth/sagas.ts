@@ -55,8 +55,9 @@ export function* startupSaga(): SagaIterator<void> {
   else yield* put(signInRequired());
 }
 
-/** Leaves for the provider's sign-in page, remembering the current path. */
+/** Leaves for the provider's sign-in page, remembering the current path; not while signing out. */
 export function* signInSaga(): SagaIterator<void> {
+  if ((yield* select(selectSessionStatus)) === 'signingOut') return;
   yield* call(rememberRedirectTarget);
   const language = yield* select(selectUiLanguage);
   try {

@@ -16,6 +16,7 @@ import {
   startSignIn,
 } from '../../../src/app/auth/userManager';
 import {
+  logoutRequested,
   signedIn,
   signInRequired,
   tokenRefreshRequested,
@@ -180,5 +181,18 @@ describe('logout (spec section 4)', () => {
       .call(signOut)
       .run();
     jest.restoreAllMocks();
+  });
+
+  it('does not sign in again when calls still running answer 401 during the logoff', async () => {
+    // The dashboard's calls were under way when the user clicked logout: the logoff ended their
+    // token and they ask for sign-in, but the provider's end of the session must win.
+    const signingOut = rootReducer(signedInState(), logoutRequested());
+    const { storeState } = await expectSaga(signInSaga)
+      .withReducer(rootReducer, signingOut)
+      .provide([[matchers.call.fn(startSignIn), undefined]])
+      .dispatch(signInRequired())
+      .not.call.fn(startSignIn)
+      .run();
+    expect(storeState.session.status).toBe('signingOut');
   });
 });

@@ -46,9 +46,13 @@ const sessionSlice = createSlice({
       state.status = 'signedIn';
       state.refreshFailure = null;
     },
-    /** The user must (re-)authenticate: the sagas redirect to the provider. */
+    /**
+     * The user must (re-)authenticate: the sagas redirect to the provider. Not while signing out:
+     * the logoff makes the calls still running answer 401, and their sign-in redirect would beat
+     * the provider's end of the session and sign the user straight back in.
+     */
     signInRequired(state) {
-      state.status = 'redirecting';
+      if (state.status !== 'signingOut') state.status = 'redirecting';
     },
     /**
      * A refresh is wanted by someone who has seen `seenOutcomes` refresh attempts finish. Puts are
