@@ -4,6 +4,7 @@ import { externalLogoff } from '../api/login';
 import {
   logoutRequested,
   signedIn,
+  signOutFailed,
   signInRequired,
   tokenRefreshed,
   tokenRefreshFailed,
@@ -126,6 +127,8 @@ export function* logoutSaga(): SagaIterator<void> {
     yield* call(signOut);
   } catch (error) {
     console.error('Sign-out redirect failed', error);
+    // No redirect is under way: a call that finds the session gone may ask for sign-in again.
+    yield* put(signOutFailed());
     yield* call(navigateTo, '/', { replace: true });
   }
 }

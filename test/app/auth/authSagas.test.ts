@@ -195,4 +195,19 @@ describe('logout (spec section 4)', () => {
       .run();
     expect(storeState.session.status).toBe('signingOut');
   });
+
+  it('lets calls ask for sign-in again when the sign-out redirect fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { storeState } = await expectSaga(logoutSaga)
+      .withReducer(rootReducer, rootReducer(signedInState(), logoutRequested()))
+      .provide([
+        [matchers.call.fn(externalLogoff), undefined],
+        [matchers.call.fn(signOut), throwError(new Error('provider unreachable'))],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .call(navigateTo, '/', { replace: true })
+      .run();
+    expect(storeState.session.status).not.toBe('signingOut');
+    jest.restoreAllMocks();
+  });
 });

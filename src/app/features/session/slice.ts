@@ -77,6 +77,10 @@ const sessionSlice = createSlice({
     logoutRequested(state) {
       state.status = 'signingOut';
     },
+    /** The provider could not be reached to end the session: the local one is gone already. */
+    signOutFailed(state) {
+      state.status = 'starting';
+    },
   },
 });
 
@@ -87,6 +91,7 @@ export const {
   tokenRefreshed,
   tokenRefreshFailed,
   logoutRequested,
+  signOutFailed,
 } = sessionSlice.actions;
 
 export const sessionReducer = sessionSlice.reducer;
