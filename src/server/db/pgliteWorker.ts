@@ -13,6 +13,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
+import { keepCheckpoints } from './pgliteCheckpoints';
 import { preparedStatements } from './pglitePrepared';
 import {
   errorFields,
@@ -195,10 +196,16 @@ async function main() {
           async () => new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()),
         );
       case 'close':
+        stopCheckpoints();
         await statement('foreground', () => pg.close());
         return undefined;
     }
   };
+
+  // PGlite has no checkpointer: the worker checkpoints, in turns nobody waits for.
+  const stopCheckpoints = keepCheckpoints(<Row>(sql: string) =>
+    statement('background', async () => (await pg.query<Row>(sql)).rows),
+  );
 
   port.on('message', (request: PgliteRequest) => {
     handle(request).then(
