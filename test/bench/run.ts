@@ -28,6 +28,8 @@ export interface BenchResult {
   detail?: string;
   /** The budget is a floor (a rate to reach), not a ceiling. */
   higherIsBetter?: boolean;
+  /** Decimals the figure is printed with; 1 unless a share needs more (0.79 is not 0.8). */
+  decimals?: number;
 }
 
 const withinBudget = (r: BenchResult) =>
@@ -67,7 +69,7 @@ async function main() {
           : 'OVER BUDGET';
       const budget = `${result.higherIsBetter ? 'at least ' : ''}${result.budget} ${result.unit}`;
       console.log(
-        `${result.name}: ${result.figure.toFixed(1)} ${result.unit} (budget ${budget}) ${verdict}` +
+        `${result.name}: ${result.figure.toFixed(result.decimals ?? 1)} ${result.unit} (budget ${budget}) ${verdict}` +
           (result.detail ? `\n  ${result.detail}` : ''),
       );
     }

@@ -492,6 +492,7 @@ async function benchOn(
       figure: ratio,
       budget: budgets.ofBaseline,
       unit: '× the baseline',
+      decimals: 2,
       higherIsBetter: true,
       detail: `product ${product.result.rate.toFixed(0)} requests/s; baseline ${baselineRate.toFixed(0)} requests/s (before: ${before.rate.toFixed(0)}, ${describe(before)}; after: ${after.rate.toFixed(0)}, ${describe(after)})${cpuRatio}`,
     },
