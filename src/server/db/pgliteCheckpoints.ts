@@ -13,7 +13,7 @@
 /** Log written since the last checkpoint that calls for the next (two files of 16 MB). */
 export const checkpointAfterBytes = 32 * 1024 * 1024;
 /** PostgreSQL's checkpoint_timeout: a little log is not left unchecked longer than this. */
-export const checkpointAfterMs = 5 * 60_000;
+const checkpointAfterMs = 5 * 60_000;
 /** Less than this since the last checkpoint is its own record, or next to nothing: no need. */
 const littleBytes = 64 * 1024;
 /** How often the log's growth is looked at: a statement that reads the control file. */
