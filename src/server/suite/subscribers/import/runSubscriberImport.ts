@@ -12,6 +12,7 @@ import { CsvError } from 'csv-parse';
 import type { Database, Queryable } from '../../../db/database';
 import type { MediaStorage } from '../../../media/storage';
 import { readCsv, type CsvRecord, type CsvShape } from './csvFile';
+import { analyzeFromSmallSample } from '../../../db/smallSampleAnalyze';
 import { TimedBatches } from '../../../db/timedBatches';
 import { CheckedRows, storeBatch } from './importBatch';
 import type { ColumnMapping } from './importRow';
@@ -140,7 +141,7 @@ export async function runSubscriberImport(
  * stored describe the table well enough for the duplicate check (numbers and emails are all but
  * unique, so their selectivity scales with the table), so then it is skipped: an import into a
  * large table no longer pays three of them. On PGlite those it takes sample 3,000 rows, as the
- * sending engine's do (recipientStatistics.ts): 26-33 ms, and the check's plan as good. Not fewer
+ * sending engine's do (smallSampleAnalyze.ts): 26-33 ms, and the check's plan as good. Not fewer
  * columns: without the statistics of `lower(email)`, which only a whole-table ANALYZE takes, the
  * check's plan went bad (its median 0.7 -> 26 ms). PostgreSQL's ANALYZE holds no other
  * connection, so there it keeps the default sample, as autovacuum's.
@@ -151,10 +152,8 @@ async function renewStatistics(db: Database, rowsStored: number) {
   );
   // -1: never analyzed.
   if (known && known.rows >= rowsStored) return;
-  await db.transaction(async (tx) => {
-    if (db.kind === 'pglite') await tx.query('set local default_statistics_target = 10');
-    await tx.query('analyze subscribers');
-  });
+  if (db.kind === 'pglite') await analyzeFromSmallSample(db, 'subscribers');
+  else await db.query('analyze subscribers');
 }
 
 /**
