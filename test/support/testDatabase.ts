@@ -56,7 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     };
   } else {
-    db = await openPgliteWith({ loadDataDir: await pgliteTemplate() });
+    db = await openPgliteWith({ loadDataDirFile: await pgliteTemplate() });
     drop = () => db.close();
   }
   return { db, drop, connectAgain: () => connectAgain() };
@@ -71,21 +71,50 @@ let sourceHashOnce: string | undefined;
  * per version of the server's source and kept in the temp directory, so the suites' hundreds of
  * test databases skip initdb, the migrations and the seed: they took most of a test database's
  * set-up time. The file name carries a hash of the source, so any change builds it afresh.
+ * Checkpointed first, it needs only the WAL segment of the checkpoint: the others (48 of its
+ * 90 MB) are left out, as every test database would read, unpack and copy them.
  */
-async function pgliteTemplate(): Promise<Uint8Array> {
+async function pgliteTemplate(): Promise<string> {
   const file = path.join(tmpdir(), `relay-test-db-${sourceHash()}.tar`);
   if (!existsSync(file)) {
     const db = await openPgliteWith({});
     await migrate(db);
     await seedDemoData(db);
-    const dump = await db.dumpDataDir();
+    await db.exec('checkpoint');
+    const [{ segment }] = await db.query<{ segment: string }>(
+      'select pg_walfile_name(redo_lsn) as segment from pg_control_checkpoint()',
+    );
+    const dump = withoutWalSegmentsBut(segment, await db.dumpDataDir());
     await db.close();
     // Written under a name of its own first: a parallel jest worker never reads half a file.
     const partial = `${file}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
   }
-  return readFileSync(file);
+  return file;
+}
+
+/**
+ * The tar `archive` without the WAL segment files (pg_wal/<24 hex digits>) other than `keep`.
+ * A tar is a row of 512-byte blocks: each entry's header (name at 0, size in octal at 124) and
+ * then its data padded to whole blocks; two empty blocks end it.
+ */
+function withoutWalSegmentsBut(keep: string, archive: Uint8Array): Buffer {
+  const bytes = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
+  const kept: Buffer[] = [];
+  let offset = 0;
+  while (offset + 512 <= bytes.length && bytes[offset] !== 0) {
+    const field = (start: number, length: number) =>
+      bytes.toString('latin1', offset + start, offset + start + length).replace(/\0.*$/s, '');
+    const name = field(0, 100);
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const end = offset + 512 + Math.ceil(size / 512) * 512;
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (!segment || segment === keep) kept.push(bytes.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(Buffer.alloc(1024));
+  return Buffer.concat(kept);
 }
 
 /**
