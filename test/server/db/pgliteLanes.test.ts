@@ -4,13 +4,17 @@
  */
 import { openPglite, type EmbeddedDatabase } from '../../../src/server/db/pglite';
 
+// PGlite only, whatever DATABASE_URL says: the PostgreSQL run (`npm run test:pg`) would repeat
+// it unchanged.
+const onPglite = process.env.DATABASE_URL ? it.skip : it;
+
 let db: EmbeddedDatabase;
 beforeAll(async () => {
   db = await openPglite();
 });
 afterAll(() => db.close());
 
-it('runs a waiting foreground statement before background work queued earlier', async () => {
+onPglite('runs a waiting foreground statement before background work queued earlier', async () => {
   const order: string[] = [];
   let began!: () => void;
   const inside = new Promise<void>((resolve) => (began = resolve));
@@ -35,12 +39,12 @@ it('runs a waiting foreground statement before background work queued earlier', 
   expect(order).toEqual(['foreground', 'background 1', 'background 2']);
 });
 
-it('gives a background statement the connection when no request waits', async () => {
+onPglite('gives a background statement the connection when no request waits', async () => {
   const [row] = await db.background.query<{ n: number }>('select 41 + 1 as n');
   expect(row.n).toBe(42);
 });
 
-it('does not zero-fill new WAL files, which held a commit for up to 140 ms', async () => {
+onPglite('does not zero-fill new WAL files, which held a commit for up to 140 ms', async () => {
   const [row] = await db.query<{ wal_init_zero: string }>('show wal_init_zero');
   expect(row.wal_init_zero).toBe('off');
   const [background] = await db.background.query<{ wal_init_zero: string }>('show wal_init_zero');
