@@ -133,7 +133,7 @@ export function statusCtes(param: number): string {
         biz_opaque_callback_data = coalesce(s.biz_opaque_callback_data, excluded.biz_opaque_callback_data),
         pricing_category = coalesce(excluded.pricing_category, s.pricing_category),
         updated_at = now()
-      returning wamid, status, error_code
+      returning wamid, status, error_code, biz_opaque_callback_data as callback_data
     ),
     ${linkRecipientStatusesCte('upserted_statuses', ranks)}`;
 }

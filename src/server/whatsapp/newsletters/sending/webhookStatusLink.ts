@@ -14,9 +14,20 @@ import type { Queryable } from '../../../db/database';
 import { statusRank } from '../../webhooks/statusRank';
 
 /**
- * Common table expressions (`locked_recipients`, `linked_recipients`) that copy the statuses of
- * `source`, a relation of (wamid, status, error_code) with one row per wamid, onto the recipient
- * rows; `ranks` is the SQL of the status ranks (`statusRank`) as a text array.
+ * Common table expressions (`status_targets`, `locked_recipients`, `linked_recipients`) that copy
+ * the statuses of `source`, a relation of (wamid, status, error_code, callback_data) with one row
+ * per wamid, onto the recipient rows; `ranks` is the SQL of the status ranks (`statusRank`) as a
+ * text array.
+ *
+ * A status finds its row by the key the engine sent in biz_opaque_callback_data (`callbackKey`),
+ * which Meta echoes in every status webhook; by wamid only when it has none. Not by wamid alone:
+ * on PostgreSQL the engine's outcome write (recipientRows.writeOutcomes) and a status webhook of
+ * the same message can overlap. The write reads the stored statuses as they were when it started,
+ * and a webhook statement that started before the write committed sees the row without its wamid,
+ * so each missed the other and the row kept no status (seen in CI). By key, the webhook statement
+ * finds the row before its wamid is written and locks it, so it waits for the write's commit and
+ * then reads the written row (or the write waits for it, and keeps the status it set). A status of
+ * another wamid than the row's (an earlier attempt's) is left alone.
  *
  * The rows are locked first, in (wamid, newsletter, subscriber) order, and only then updated: an
  * update joined straight to `source` locks them in the order of its plan (a hash join's, or the
@@ -30,11 +41,24 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
         < array_position(${ranks}, ${status})
       or (${row}.delivery_status = ${status} and ${errorCode} is not null
         and ${row}.error_code is distinct from ${errorCode}))`;
-  return `locked_recipients as (
-      select r.newsletter_id, r.subscriber_id, s.status, s.error_code
-      from whatsapp_newsletter_recipients r join ${source} s on r.wamid = s.wamid
-      where ${moves('r', 's.status', 's.error_code')}
-      order by r.wamid, r.newsletter_id, r.subscriber_id
+  // newsletter_id is an integer: nine digits always fit.
+  const keyPattern = `'^nl:[0-9]{1,9}:[0-9]{1,18}$'`;
+  return `status_targets as (
+      select s.wamid, s.status, s.error_code,
+        split_part(s.callback_data, ':', 2)::integer as newsletter_id,
+        split_part(s.callback_data, ':', 3)::bigint as subscriber_id
+      from ${source} s where s.callback_data ~ ${keyPattern}
+      union all
+      select s.wamid, s.status, s.error_code, r.newsletter_id, r.subscriber_id
+      from ${source} s join whatsapp_newsletter_recipients r on r.wamid = s.wamid
+      where s.callback_data is null or s.callback_data !~ ${keyPattern}
+    ),
+    locked_recipients as (
+      select r.newsletter_id, r.subscriber_id, t.wamid, t.status, t.error_code
+      from status_targets t join whatsapp_newsletter_recipients r
+        on r.newsletter_id = t.newsletter_id and r.subscriber_id = t.subscriber_id
+      where (r.wamid is null or r.wamid = t.wamid) and ${moves('r', 't.status', 't.error_code')}
+      order by t.wamid, r.newsletter_id, r.subscriber_id
       for update of r
     ),
     linked_recipients as (
@@ -43,7 +67,7 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
       from locked_recipients l
       where r.newsletter_id = l.newsletter_id and r.subscriber_id = l.subscriber_id
         -- Checked again on the locked row: a statement that held it may have moved it on.
-        and ${moves('r', 'l.status', 'l.error_code')}
+        and (r.wamid is null or r.wamid = l.wamid) and ${moves('r', 'l.status', 'l.error_code')}
     )`;
 };
 
@@ -52,7 +76,8 @@ export async function linkRecipientStatuses(tx: Queryable, wamids: string[]): Pr
   if (wamids.length === 0) return;
   await tx.query(
     `with stored_statuses as (
-       select wamid, status, error_code from whatsapp_message_statuses where wamid = any($1::text[])
+       select wamid, status, error_code, biz_opaque_callback_data as callback_data
+       from whatsapp_message_statuses where wamid = any($1::text[])
      ), ${linkRecipientStatusesCte('stored_statuses', '$2::text[]')}
      select count(*) from stored_statuses`,
     [wamids, statusRank],
