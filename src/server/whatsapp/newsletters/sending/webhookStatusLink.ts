@@ -43,23 +43,29 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
         and ${row}.error_code is distinct from ${errorCode}))`;
   // newsletter_id is an integer: nine digits always fit.
   const keyPattern = `'^nl:[0-9]{1,9}:[0-9]{1,18}$'`;
+  // Each step goes by key lookups (lateral subqueries, run once per status): joined as sets,
+  // the planner misjudged the statuses' count and hashed a million recipient rows per batch.
   return `status_targets as (
-      select s.wamid, s.status, s.error_code,
-        split_part(s.callback_data, ':', 2)::integer as newsletter_id,
-        split_part(s.callback_data, ':', 3)::bigint as subscriber_id
-      from ${source} s where s.callback_data ~ ${keyPattern}
-      union all
-      select s.wamid, s.status, s.error_code, r.newsletter_id, r.subscriber_id
-      from ${source} s join whatsapp_newsletter_recipients r on r.wamid = s.wamid
-      where s.callback_data is null or s.callback_data !~ ${keyPattern}
+      select s.wamid, s.status, s.error_code, k.newsletter_id, k.subscriber_id
+      from ${source} s cross join lateral (
+          select split_part(s.callback_data, ':', 2)::integer,
+            split_part(s.callback_data, ':', 3)::bigint
+          where s.callback_data ~ ${keyPattern}
+          union all
+          select r.newsletter_id, r.subscriber_id from whatsapp_newsletter_recipients r
+          where r.wamid = s.wamid
+            and (s.callback_data is null or s.callback_data !~ ${keyPattern})
+        ) k (newsletter_id, subscriber_id)
     ),
     locked_recipients as (
       select r.newsletter_id, r.subscriber_id, t.wamid, t.status, t.error_code
-      from status_targets t join whatsapp_newsletter_recipients r
-        on r.newsletter_id = t.newsletter_id and r.subscriber_id = t.subscriber_id
-      where (r.wamid is null or r.wamid = t.wamid) and ${moves('r', 't.status', 't.error_code')}
-      order by t.wamid, r.newsletter_id, r.subscriber_id
-      for update of r
+      from (select * from status_targets order by wamid, newsletter_id, subscriber_id) t
+      cross join lateral (
+        select r.newsletter_id, r.subscriber_id from whatsapp_newsletter_recipients r
+        where r.newsletter_id = t.newsletter_id and r.subscriber_id = t.subscriber_id
+          and (r.wamid is null or r.wamid = t.wamid) and ${moves('r', 't.status', 't.error_code')}
+        for update
+      ) r
     ),
     linked_recipients as (
       update whatsapp_newsletter_recipients r set delivery_status = l.status,
