@@ -9,6 +9,7 @@
  */
 import type { IncomingChange } from '../../../../src/server/whatsapp/webhooks/envelope';
 import { WebhookInbox } from '../../../../src/server/whatsapp/webhooks/inbox';
+import { holdLocks, untilWaitingForLocks } from '../../../support/lockWaits';
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
 
 const suite = process.env.DATABASE_URL ? describe : describe.skip;
@@ -34,41 +35,26 @@ suite('two inboxes storing the same changes in opposite orders (PostgreSQL)', ()
     const { db } = database;
     const keys = ['a', 'b', 'c', 'd', 'e'];
     const middle = change('c');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const blocker = db
-      .transaction(async (tx) => {
-        await tx.query(
+    // Rolled back: the inboxes store the key themselves.
+    const blocker = await holdLocks(
+      db,
+      (tx) =>
+        tx.query(
           `insert into whatsapp_webhook_changes (dedupe_key, waba_id, field, value)
            values ($1, $2, $3, $4)`,
           [middle.dedupeKey, middle.wabaId, middle.field, JSON.stringify(middle.value)],
-        );
-        holding();
-        await released;
-        throw new Error('rolled back: the inboxes store the key themselves');
-      })
-      .catch(() => undefined);
-    await held;
+        ),
+      { rollBack: true },
+    );
     const forward = new WebhookInbox(database.connectAgain(), () => undefined);
     const backward = new WebhookInbox(database.connectAgain(), () => undefined);
     const stores = Promise.allSettled([
       forward.store(keys.map(change)),
       backward.store([...keys].reverse().map(change)),
     ]);
-    const watcher = database.connectAgain();
     // Polled, never timed: both statements wait for the held key before it goes.
-    for (;;) {
-      const [{ waiting }] = await watcher.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (waiting >= 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    release();
-    await blocker;
+    await untilWaitingForLocks(database.connectAgain(), 2);
+    await blocker.release();
     const outcomes = await stores;
     // Without the key order, PostgreSQL fails one of them: "deadlock detected".
     expect(

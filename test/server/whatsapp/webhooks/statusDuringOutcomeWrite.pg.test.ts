@@ -9,12 +9,12 @@
  * a third connection holds the row, so the outcome write has started (and waits for the row)
  * before the webhook statement starts.
  */
-import type { Database } from '../../../../src/server/db/database';
 import {
   callbackKey,
   writeOutcomes,
 } from '../../../../src/server/whatsapp/newsletters/sending/recipientRows';
 import { applyMessageStatuses } from '../../../../src/server/whatsapp/webhooks/messageStatuses';
+import { holdLocks, untilWaitingForLocks } from '../../../support/lockWaits';
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
 
 const suite = process.env.DATABASE_URL ? describe : describe.skip;
@@ -36,24 +36,6 @@ suite('a status webhook while the engine writes the wamid (PostgreSQL)', () => {
     await database?.drop();
   });
 
-  /** Statements of this database waiting for a lock. */
-  const waitingForLocks = async (db: Database) =>
-    (
-      await db.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-      )
-    )[0].waiting;
-
-  const settledOr = async (work: Promise<unknown>, waiters: number, watcher: Database) => {
-    let settled = false;
-    void work.finally(() => (settled = true)).catch(() => undefined);
-    // Polled, never timed.
-    while (!settled && (await waitingForLocks(watcher)) < waiters) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-
   it('links the status it brings while the outcome write waits for the row', async () => {
     const { db } = database;
     const wamid = 'wamid.during-write-1';
@@ -68,25 +50,18 @@ suite('a status webhook while the engine writes the wamid (PostgreSQL)', () => {
       database.connectAgain(),
       database.connectAgain(),
     ];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const blocker = db.transaction(async (tx) => {
-      await tx.query(
+    const blocker = await holdLocks(db, (tx) =>
+      tx.query(
         `select 1 from whatsapp_newsletter_recipients
          where newsletter_id = $1 and subscriber_id = $2 for update`,
         [newsletterId, subscriberId],
-      );
-      holding();
-      await released;
-    });
-    await held;
+      ),
+    );
 
     const outcome = writeOutcomes(engine, newsletterId, owner, [
       { subscriberId, attempt: 1, state: 'sent', wamid },
     ]);
-    await settledOr(outcome, 1, watcher);
+    await untilWaitingForLocks(watcher, 1, outcome);
     const status = applyMessageStatuses(webhooks, [
       {
         phoneNumberId: '106540352242922',
@@ -99,9 +74,9 @@ suite('a status webhook while the engine writes the wamid (PostgreSQL)', () => {
         },
       },
     ]);
-    await settledOr(status, 2, watcher);
-    release();
-    await Promise.all([blocker, outcome, status]);
+    await untilWaitingForLocks(watcher, 2, status);
+    await blocker.release();
+    await Promise.all([outcome, status]);
 
     const [row] = await db.query<{ state: string; wamid: string; delivery_status: string }>(
       `select state, wamid, delivery_status from whatsapp_newsletter_recipients

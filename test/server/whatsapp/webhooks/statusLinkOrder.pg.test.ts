@@ -12,6 +12,7 @@
  */
 import type { Database } from '../../../../src/server/db/database';
 import { linkRecipientStatuses } from '../../../../src/server/whatsapp/newsletters/sending/webhookStatusLink';
+import { holdLocks, untilWaitingForLocks } from '../../../support/lockWaits';
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
 
 const suite = process.env.DATABASE_URL ? describe : describe.skip;
@@ -54,15 +55,6 @@ suite('copying statuses onto recipients from two connections at once (PostgreSQL
     await database?.drop();
   });
 
-  /** Statements of this database waiting for a row lock. */
-  const waitingForLocks = async (db: Database) =>
-    (
-      await db.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-      )
-    )[0].waiting;
-
   it('finishes both batches, one after the other, with every row linked', async () => {
     const { db } = database;
     const [first, second, watcher] = [
@@ -70,18 +62,11 @@ suite('copying statuses onto recipients from two connections at once (PostgreSQL
       database.connectAgain(),
       database.connectAgain(),
     ];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const blocker = db.transaction(async (tx) => {
-      await tx.query('select 1 from whatsapp_newsletter_recipients where wamid = $1 for update', [
+    const blocker = await holdLocks(db, (tx) =>
+      tx.query('select 1 from whatsapp_newsletter_recipients where wamid = $1 for update', [
         middle,
-      ]);
-      holding();
-      await released;
-    });
-    await held;
+      ]),
+    );
     const link = (connection: Database, settings: string[]) =>
       connection.transaction(async (tx) => {
         for (const setting of settings) await tx.query(`set local ${setting} = off`);
@@ -93,9 +78,8 @@ suite('copying statuses onto recipients from two connections at once (PostgreSQL
       link(second, ['enable_indexscan', 'enable_bitmapscan']),
     ]);
     // Polled, never timed: both statements are midway, waiting for a row, before it goes.
-    while ((await waitingForLocks(watcher)) < 2) await new Promise((r) => setTimeout(r, 20));
-    release();
-    await blocker;
+    await untilWaitingForLocks(watcher, 2);
+    await blocker.release();
     const outcomes = await batches;
     // Without one order, PostgreSQL fails one of them: "deadlock detected".
     expect(

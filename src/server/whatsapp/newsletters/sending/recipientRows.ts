@@ -30,6 +30,9 @@ export const rowsPerStatement = 100;
 export const callbackKey = (newsletterId: number, subscriberId: string) =>
   `nl:${newsletterId}:${subscriberId}`;
 
+/** An SQL regular expression literal matching `callbackKey`s (newsletter ids are integers). */
+export const callbackKeyPattern = `'^nl:[0-9]{1,9}:[0-9]{1,18}$'`;
+
 /**
  * Marks up to `size` due pending rows of an Active newsletter as claimed by `owner` (in flight:
  * from here on their request may be made) and answers them with the subscriber's fields, in

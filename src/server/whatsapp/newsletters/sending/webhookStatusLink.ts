@@ -12,6 +12,7 @@
  */
 import type { Queryable } from '../../../db/database';
 import { statusRank } from '../../webhooks/statusRank';
+import { callbackKeyPattern } from './recipientRows';
 
 /**
  * Common table expressions (`status_targets`, `locked_recipients`, `linked_recipients`) that copy
@@ -41,8 +42,6 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
         < array_position(${ranks}, ${status})
       or (${row}.delivery_status = ${status} and ${errorCode} is not null
         and ${row}.error_code is distinct from ${errorCode}))`;
-  // newsletter_id is an integer: nine digits always fit.
-  const keyPattern = `'^nl:[0-9]{1,9}:[0-9]{1,18}$'`;
   // Each step goes by key lookups (lateral subqueries, run once per status): joined as sets,
   // the planner misjudged the statuses' count and hashed a million recipient rows per batch.
   return `status_targets as (
@@ -50,11 +49,11 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
       from ${source} s cross join lateral (
           select split_part(s.callback_data, ':', 2)::integer,
             split_part(s.callback_data, ':', 3)::bigint
-          where s.callback_data ~ ${keyPattern}
+          where s.callback_data ~ ${callbackKeyPattern}
           union all
           select r.newsletter_id, r.subscriber_id from whatsapp_newsletter_recipients r
           where r.wamid = s.wamid
-            and (s.callback_data is null or s.callback_data !~ ${keyPattern})
+            and (s.callback_data is null or s.callback_data !~ ${callbackKeyPattern})
         ) k (newsletter_id, subscriber_id)
     ),
     locked_recipients as (
