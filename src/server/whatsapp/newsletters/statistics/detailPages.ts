@@ -176,9 +176,12 @@ function orderBy(source: DetailSource, request: DetailRequest): string {
 const byKey = (request: DetailRequest) => (request.sort ?? 'telnr') === 'telnr';
 
 /**
- * The keys of a page in number order from `after` on: the rows with a number from one index
- * range, then (nulls last in both directions, like {@link orderBy}) those without one by id,
- * each range stopped at the page's reach.
+ * The keys of a page in number order from `after` on: first the rows with a number, from one
+ * index range, then (nulls last in both directions, like {@link orderBy}) those without one by id.
+ * The page's `skip` is walked inside the numbered range's own index scan, as deep pages are asked
+ * for by skip (a scroll bar dragged to the middle): one walk of the index and nothing stacked on
+ * it. Rows without a number are read only when that range ends within the page; their offset is
+ * then `skip` less the numbered rows, counted only when the page starts beyond all of them.
  */
 function keyedPageSql(
   source: DetailSource,
@@ -186,30 +189,34 @@ function keyedPageSql(
   request: DetailRequest,
   after: KeyPart[] | undefined,
   param: (value: unknown) => string,
-  reach: number,
+  take: number,
 ): string {
   const dir = request.orderDescending ? 'desc' : 'asc';
   const beyond = request.orderDescending ? '<' : '>';
-  const range = (condition: string) =>
-    `(select ${source.telnr} as telnr, ${source.tie} as key from ${where} and ${condition}
-      order by ${source.telnr} ${dir}, ${source.tie} ${dir} limit ${param(reach)})`;
-  const ranges: string[] = [];
-  if (!after) {
-    ranges.push(range(`${source.telnr} is not null`), range(`${source.telnr} is null`));
-  } else if (after[0] !== null) {
-    ranges.push(
-      range(`${source.telnr} is not null and (${source.telnr}, ${source.tie}) ${beyond}
-        (${param(after[0])}::text, ${param(after[1])}::bigint)`),
-      range(`${source.telnr} is null`),
-    );
-  } else {
-    ranges.push(
-      range(`${source.telnr} is null and ${source.tie} ${beyond} ${param(after[1])}::bigint`),
-    );
-  }
-  return `select key from (${ranges.join(' union all ')}) keyed
-    order by telnr ${dir} nulls last, key ${dir}
-    offset ${param(request.skip ?? 0)} limit ${param(reach)}`;
+  const skip = param(request.skip ?? 0);
+  const limit = param(take);
+  const keysOf = (condition: string) =>
+    `select ${source.telnr} as telnr, ${source.tie} as key from ${where} and ${condition}
+     order by ${source.telnr} ${dir}, ${source.tie} ${dir}`;
+  const unnumbered =
+    after?.[0] === null
+      ? `${source.telnr} is null and ${source.tie} ${beyond} ${param(after[1])}::bigint`
+      : `${source.telnr} is null`;
+  if (after?.[0] === null) return `${keysOf(unnumbered)} offset ${skip} limit ${limit}`;
+  const numbered = after
+    ? `${source.telnr} is not null and (${source.telnr}, ${source.tie}) ${beyond}
+        (${param(after[0])}::text, ${param(after[1])}::bigint)`
+    : `${source.telnr} is not null`;
+  return `with numbered as materialized (${keysOf(numbered)} offset ${skip} limit ${limit})
+    select key from (
+      select telnr, key from numbered
+      union all
+      (${keysOf(unnumbered)}
+        offset case when exists (select from numbered) then 0
+          else greatest(0, ${skip} - (select count(*) from ${where} and ${numbered})) end
+        limit ${limit} - (select count(*) from numbered))
+    ) keyed
+    order by telnr ${dir} nulls last, key ${dir}`;
 }
 
 export async function detailPage<T>(
@@ -229,11 +236,10 @@ export async function detailPage<T>(
   const skip = request.skip ?? 0;
   const paging = [...params];
   const param = (value: unknown) => `$${paging.push(value)}`;
-  // One row more than the page shows: whether a next page exists.
-  const reach = skip + take + 1;
   const order = orderBy(source, request);
+  // One row more than the page shows: whether a next page exists.
   const keys = byKey(request)
-    ? keyedPageSql(source, where, request, after, param, reach)
+    ? keyedPageSql(source, where, request, after, param, take + 1)
     : `select ${source.tie} as key from ${where} order by ${order}
        offset ${param(skip)} limit ${param(take + 1)}`;
   // The page's keys first, from the rows alone where the sort and filter allow, then the

@@ -181,6 +181,27 @@ describe('statistics detail lists by key', () => {
     expect(skipped.items).toEqual(pages[3].items);
   });
 
+  it('reads a page by skip at every depth: within the numbered rows, across to those without a number, among them and past the end', async () => {
+    const id = await crowdNewsletter();
+    for (const orderDescending of [false, true]) {
+      const rows = await expected(id, 'recipients', 'All', orderDescending);
+      const first = await detailPage(id, 'recipients', { take: 3, orderDescending });
+      for (let skip = 0; skip <= rows.length + 1; skip++) {
+        const page = await detailPage(id, 'recipients', { take: 3, skip, orderDescending });
+        expect(page.items.map(identity)).toEqual(rows.slice(skip, skip + 3));
+        expect(page.nextAfter !== null).toBe(skip + 3 < rows.length);
+        // From a key, skip counts on from that key's page.
+        const fromKey = await detailPage(id, 'recipients', {
+          take: 3,
+          skip,
+          orderDescending,
+          after: first.nextAfter,
+        });
+        expect(fromKey.items.map(identity)).toEqual(rows.slice(3 + skip, 3 + skip + 3));
+      }
+    }
+  });
+
   it('neither repeats nor drops a row when rows are deleted between pages', async () => {
     const id = await crowdNewsletter();
     const first = await detailPage(id, 'delivery', { take: 5 });
