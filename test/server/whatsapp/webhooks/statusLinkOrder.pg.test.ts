@@ -10,10 +10,27 @@
  * in table order (descending), and each updated its rows in that order. A third connection holds
  * the middle row, so both statements are midway when it lets go.
  */
-import type { Database } from '../../../../src/server/db/database';
-import { linkRecipientStatuses } from '../../../../src/server/whatsapp/newsletters/sending/webhookStatusLink';
+import type { Database, Queryable } from '../../../../src/server/db/database';
+import { linkRecipientStatusesCte } from '../../../../src/server/whatsapp/newsletters/sending/webhookStatusLink';
+import { statusRank } from '../../../../src/server/whatsapp/webhooks/statusRank';
 import { holdLocks, untilWaitingForLocks } from '../../../support/lockWaits';
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
+
+/**
+ * The link alone, from statuses already stored: in the product it follows the upsert of the
+ * statuses in one statement (messageStatuses.ts), whose own wamid order would serialise the two
+ * batches before they reach the recipients.
+ */
+async function linkRecipientStatuses(tx: Queryable, wamids: string[]): Promise<void> {
+  await tx.query(
+    `with stored_statuses as (
+       select wamid, status, error_code, biz_opaque_callback_data as callback_data
+       from whatsapp_message_statuses where wamid = any($1::text[])
+     ), ${linkRecipientStatusesCte('stored_statuses', '$2::text[]')}
+     select count(*) from stored_statuses`,
+    [wamids, statusRank],
+  );
+}
 
 const suite = process.env.DATABASE_URL ? describe : describe.skip;
 

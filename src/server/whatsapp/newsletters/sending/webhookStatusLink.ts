@@ -10,14 +10,12 @@
  * a late `failed` must not turn a read message into a failed one (issue 21; Meta does not keep
  * order, see whatsapp-cloud-api.md, "Webhooks").
  */
-import type { Queryable } from '../../../db/database';
-import { statusRank } from '../../webhooks/statusRank';
 import { callbackKeyPattern } from './recipientRows';
 
 /**
  * Common table expressions (`status_targets`, `locked_recipients`, `linked_recipients`) that copy
  * the statuses of `source`, a relation of (wamid, status, error_code, callback_data) with one row
- * per wamid, onto the recipient rows; `ranks` is the SQL of the status ranks (`statusRank`) as a
+ * per wamid, onto the recipient rows; `ranks` is the SQL of the status ranks (statusRank.ts) as a
  * text array.
  *
  * A status finds its row by the key the engine sent in biz_opaque_callback_data (`callbackKey`),
@@ -75,16 +73,3 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
         and (r.wamid is null or r.wamid = l.wamid) and ${moves('r', 'l.status', 'l.error_code')}
     )`;
 };
-
-/** Copies the stored statuses of `wamids` onto their recipient rows. */
-export async function linkRecipientStatuses(tx: Queryable, wamids: string[]): Promise<void> {
-  if (wamids.length === 0) return;
-  await tx.query(
-    `with stored_statuses as (
-       select wamid, status, error_code, biz_opaque_callback_data as callback_data
-       from whatsapp_message_statuses where wamid = any($1::text[])
-     ), ${linkRecipientStatusesCte('stored_statuses', '$2::text[]')}
-     select count(*) from stored_statuses`,
-    [wamids, statusRank],
-  );
-}
