@@ -4,8 +4,9 @@
  * newsletter runs and the engine then sends it (to the emulator, 1,000 messages/s, for
  * BENCH_LIGHT_SEND_SECONDS after the start, 20 by default), and (b) while a 100,000-row CSV import
  * runs in the server's process. Each figure is printed beside the same call's p99 on the idle
- * server, measured in the same run. On PGlite (the default), and on PostgreSQL too when
- * DATABASE_URL is set. One call at a time, every 20 ms, as a user's screen would ask.
+ * server, measured in the same run. On PGlite (the default, its files on disk as `npm start` keeps
+ * them), and on PostgreSQL too when DATABASE_URL is set. One call at a time, every 20 ms, as a
+ * user's screen would ask.
  */
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sniffCsv } from '../../src/server/suite/subscribers/import/csvFile';
 import { runSubscriberImport } from '../../src/server/suite/subscribers/import/runSubscriberImport';
 import { api, signIn } from '../support/signIn';
+import { createTestDatabase } from '../support/testDatabase';
 import { startTestServer } from '../support/testServer';
 import { createDiskStorage } from '../../src/server/media/diskStorage';
 import { benchWaba, startBenchEmulator } from './benchEmulator';
@@ -84,14 +86,23 @@ async function lightCallBench(kind: 'PGlite' | 'PostgreSQL'): Promise<BenchResul
   const dir = await mkdtemp(path.join(tmpdir(), 'relay-light-bench-'));
   try {
     const waba = await benchWaba(emulator, 1000);
-    const server = await startTestServer({
-      WHATSAPP_GRAPH_URL: emulator.graphUrl,
-      WHATSAPP_APP_ID: emulator.appId,
-      WHATSAPP_APP_SECRET: emulator.appSecret,
-      // One call every 20 ms is over the default 600 a minute per token; the limit's own
-      // bookkeeping is still done on every call.
-      RATE_LIMIT_API_PER_TOKEN: '1000000',
-    });
+    const database =
+      kind === 'PGlite'
+        ? await createTestDatabase({ onDisk: path.join(dir, 'pglite') })
+        : undefined;
+    const server = await startTestServer(
+      {
+        WHATSAPP_GRAPH_URL: emulator.graphUrl,
+        WHATSAPP_APP_ID: emulator.appId,
+        WHATSAPP_APP_SECRET: emulator.appSecret,
+        // One call every 20 ms is over the default 600 a minute per token; the limit's own
+        // bookkeeping is still done on every call.
+        RATE_LIMIT_API_PER_TOKEN: '1000000',
+      },
+      undefined,
+      undefined,
+      database,
+    );
     try {
       const { db } = server;
       const { newsletter, template, wabaRow } = await benchNewsletter(server, waba, 1000, 100_000);
