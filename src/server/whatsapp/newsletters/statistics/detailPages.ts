@@ -198,15 +198,17 @@ function keyedPageSql(
   const keysOf = (condition: string) =>
     `select ${source.telnr} as telnr, ${source.tie} as key from ${where} and ${condition}
      order by ${source.telnr} ${dir}, ${source.tie} ${dir}`;
-  const unnumbered =
-    after?.[0] === null
-      ? `${source.telnr} is null and ${source.tie} ${beyond} ${param(after[1])}::bigint`
-      : `${source.telnr} is null`;
-  if (after?.[0] === null) return `${keysOf(unnumbered)} offset ${skip} limit ${limit}`;
+  // A key among the rows without a number: only those after it are left.
+  if (after?.[0] === null) {
+    const left = `${source.telnr} is null
+      and ${source.tie} ${beyond} ${param(after[1])}::bigint`;
+    return `${keysOf(left)} offset ${skip} limit ${limit}`;
+  }
   const numbered = after
     ? `${source.telnr} is not null and (${source.telnr}, ${source.tie}) ${beyond}
         (${param(after[0])}::text, ${param(after[1])}::bigint)`
     : `${source.telnr} is not null`;
+  const unnumbered = `${source.telnr} is null`;
   return `with numbered as materialized (${keysOf(numbered)} offset ${skip} limit ${limit})
     select key from (
       select telnr, key from numbered
