@@ -28,11 +28,13 @@ import { callbackKeyPattern } from './recipientRows';
  * then reads the written row (or the write waits for it, and keeps the status it set). A status of
  * another wamid than the row's (an earlier attempt's) is left alone.
  *
- * The rows are locked first, in (wamid, newsletter, subscriber) order, and only then updated: an
- * update joined straight to `source` locks them in the order of its plan (a hash join's, or the
- * table's physical order), so two servers copying statuses onto the same recipients at once could
- * each hold a row the other waits for, a deadlock that fails one of the batches. In one order
- * the later statement waits for the earlier one instead.
+ * The rows are locked first, in the order of their own key (newsletter, subscriber), and only
+ * then updated: an update joined straight to `source` locks them in the order of its plan (a hash
+ * join's, or the table's physical order), so two servers copying statuses onto the same
+ * recipients at once could each hold a row the other waits for, a deadlock that fails one of the
+ * batches. In one order the later statement waits for the earlier one instead. The rows' key, not
+ * the statuses' wamids: a row's statuses can carry two wamids (an earlier attempt's), which two
+ * batches could order differently.
  */
 export const linkRecipientStatusesCte = (source: string, ranks: string) => {
   const moves = (row: string, status: string, errorCode: string) =>
@@ -56,7 +58,7 @@ export const linkRecipientStatusesCte = (source: string, ranks: string) => {
     ),
     locked_recipients as (
       select r.newsletter_id, r.subscriber_id, t.wamid, t.status, t.error_code
-      from (select * from status_targets order by wamid, newsletter_id, subscriber_id) t
+      from (select * from status_targets order by newsletter_id, subscriber_id, wamid) t
       cross join lateral (
         select r.newsletter_id, r.subscriber_id from whatsapp_newsletter_recipients r
         where r.newsletter_id = t.newsletter_id and r.subscriber_id = t.subscriber_id
