@@ -7,6 +7,7 @@
  * subscriber's number changes to it, or while another is added with it.
  * Runs with DATABASE_URL (`npm run test:pg`): PGlite has one connection.
  */
+import { holdLocks, untilWaitingForLocks } from '../../../support/lockWaits';
 import { createTestDatabase, type TestDatabase } from '../../../support/testDatabase';
 import { accountIdOf } from './newsletterFixtures';
 
@@ -23,27 +24,12 @@ async function oneWhileTheOtherWaits(
   second: readonly [string, readonly unknown[]],
 ) {
   const { db } = database;
-  let commit!: () => void;
-  const committing = new Promise<void>((resolve) => (commit = resolve));
-  let done!: () => void;
-  const firstDone = new Promise<void>((resolve) => (done = resolve));
-  const one = db.transaction(async (tx) => {
-    await tx.query(first[0], [...first[1]]);
-    done();
-    await committing;
-  });
-  await firstDone;
+  const one = await holdLocks(db, (tx) => tx.query(first[0], [...first[1]]));
   const two = database.connectAgain().transaction((tx) => tx.query(second[0], [...second[1]]));
-  for (let look = 0; look < 100; look++) {
-    const [{ waiting }] = await db.query<{ waiting: number }>(
-      `select count(*)::int as waiting from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (waiting > 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  commit();
-  await Promise.all([one, two]);
+  // Polled, never timed: until the second waits, or has ended without waiting.
+  await untilWaitingForLocks(db, 1, two);
+  await one.release();
+  await two;
 }
 
 suite('a number taken twice at once (PostgreSQL)', () => {
